@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurity } from './http/security';
+import { loadReferenceLists } from './lists/reference-lists';
+import { proposalService } from './proposals/proposal-service';
+import { clientRoutes } from './routes/client-routes';
+import { listRoutes } from './routes/list-routes';
+import { proposalRoutes } from './routes/proposal-routes';
+import { statusRoutes } from './routes/status-routes';
+import type { Store } from './store/types';
+
+export interface AppOptions {
+  store: Store;
+  logLevel?: string;
+  clientDir?: string | null;
+  secureCookies?: boolean;
+}
+
+/** Builds the HTTP app over a store; no listening, so tests can inject requests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      // Logs carry no personal data: no bodies, no cookies.
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+  // The API speaks JSON only: any other body type is a 415.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+  registerSecurity(app);
+  const lists = loadReferenceLists();
+  proposalRoutes(app, proposalService(options.store), options.secureCookies ?? false);
+  listRoutes(app, lists);
+  statusRoutes(app, options.store);
+  await clientRoutes(app, options.clientDir ?? null);
+  app.addHook('onClose', async () => options.store.close());
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './errors';
+
+/** Maps framework errors to the API's error body; bad input is never a 500. */
+export function toApiError(error: FastifyError | Error): ApiError {
+  if (error instanceof ApiError) return error;
+  const e = error as FastifyError;
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(400, 'malformed_json', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'too_large', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+  }
+  if (e instanceof SyntaxError || e.statusCode === 400) {
+    return new ApiError(400, 'malformed_json', 'The request body is not valid JSON.');
+  }
+  if (e.validation) {
+    return new ApiError(
+      422,
+      'invalid',
+      'Some answers need attention.',
+      e.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'is invalid',
+      })),
+    );
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new ApiError(e.statusCode, 'bad_request', 'The request could not be understood.');
+  }
+  return new ApiError(500, 'server_error', 'Something went wrong on our side. Please try again.');
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
+    reply.status(apiError.statusCode).send(apiError.toBody());
+  });
+}

@@ -1,0 +1,30 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { notFound } from '../http/errors';
+
+const API_PREFIXES = ['/api/', '/json/', '/applied/', '/sandbox/'];
+
+/** Serves the built client, with index.html for every app route (history fallback). */
+export async function clientRoutes(app: FastifyInstance, clientDir: string | null): Promise<void> {
+  const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(clientDir, 'assets')}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0];
+    const isApi = API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
+    if (isApi || request.method !== 'GET' || !hasClient) throw notFound('page');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,13 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from './route-table';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** Each route's screen, loaded on demand so a route only downloads its own code. */
+export const screens: Partial<Record<RouteName, Screen>> = {
+  Assumptions: lazy(() => import('../screens/assumptions/assumptions-screen')),
+  Declined: lazy(() => import('../screens/outcome/declined-screen')),
+  Exception: lazy(() => import('../screens/outcome/exception-screen')),
+  Expired: lazy(() => import('../screens/outcome/expired-screen')),
+  NotFound: lazy(() => import('../screens/outcome/not-found-screen')),
+};

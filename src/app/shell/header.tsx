@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import './header.css';
+
+/** The black header with the logo, a link home and the 'Commercial Vehicle' label (SPEC.md 1). */
+export function Header() {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__logo" aria-label="Van Quote home">
+          <svg viewBox="0 0 176 40" width="176" height="40" aria-hidden="true" focusable="false">
+            <rect x="0" y="6" width="40" height="28" rx="6" fill="#2ec4b6" />
+            <path d="M8 14h16l8 8v6H8z" fill="#000" />
+            <circle cx="14" cy="30" r="3" fill="#fff" />
+            <circle cx="28" cy="30" r="3" fill="#fff" />
+            <text x="50" y="27" fill="#fff" fontFamily="inherit" fontSize="20" fontWeight="700">
+              Van Quote
+            </text>
+          </svg>
+        </Link>
+        <span className="site-header__label">Commercial Vehicle</span>
+      </div>
+    </header>
+  );
+}

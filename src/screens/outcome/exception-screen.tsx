@@ -1,0 +1,15 @@
+import { SUPPORT_PHONE } from '../../domain/limits';
+import { OutcomePage } from './outcome-page';
+
+/** Exception (SPEC.md 2.15): a technical issue stopped the journey. */
+export default function ExceptionScreen() {
+  return (
+    <OutcomePage heading="Sorry, we're experiencing a technical issue">
+      <p>
+        Something went wrong on our side and we could not complete your request. Your answers have not been
+        lost.
+      </p>
+      <p>Please try again in a few minutes, or call us on {SUPPORT_PHONE} and we will be happy to help.</p>
+    </OutcomePage>
+  );
+}

@@ -1,0 +1,13 @@
+import { OutcomePage } from './outcome-page';
+
+/** Expired (SPEC.md 2.15): the session or the quote has run out. */
+export default function ExpiredScreen() {
+  return (
+    <OutcomePage heading="Session Expired">
+      <p>
+        Your session has expired. Quotes are valid for 30 days; please start a new quote to get an up-to-date
+        price.
+      </p>
+    </OutcomePage>
+  );
+}

@@ -1,0 +1,14 @@
+import { useLocation } from 'react-router-dom';
+import { OutcomePage } from './outcome-page';
+
+/** NotFound (SPEC.md 2.15): no page matches the address. */
+export default function NotFoundScreen() {
+  const { pathname } = useLocation();
+  return (
+    <OutcomePage heading="Page not found">
+      <p>
+        Sorry, no page matches the address <code>{pathname}</code>. Check the address, or start a new quote.
+      </p>
+    </OutcomePage>
+  );
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openSqliteStore } from '../../server/store/sqlite-store';
+import type { Store } from '../../server/store/types';
+
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  store: Store;
+  /** Sends a request as the application does (X-Requested-With set), JSON body if given. */
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/** The API over a fresh SQLite store (a file in a temp dir when given, else in memory). */
+export async function testApp(databaseFile = ':memory:'): Promise<TestApp> {
+  const store = openSqliteStore(databaseFile);
+  const app = await buildApp({ store, logLevel: 'silent', clientDir: null });
+  const call: TestApp['call'] = (method, url, body, headers = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...XHR, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  return { app, store, call };
+}
+
+/** The proposal-token cookie a response set, as a Cookie header value. */
+export function cookieFrom(response: { headers: Record<string, unknown> }): string {
+  const setCookie = String(response.headers['set-cookie'] ?? '');
+  return setCookie.split(';')[0];
+}
