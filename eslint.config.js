@@ -14,7 +14,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
-      'src/forms/precompiled',
+      'src/forms/validation/precompiled',
     ],
   },
   js.configs.recommended,

@@ -1,12 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
-export default defineConfig({
+/**
+ * The quote form's validators: precompiled for the production build (no 'unsafe-eval' under our CSP),
+ * compiled at run time by the dev server. Both compile the same schemas (src/forms/validation/).
+ */
+export function stepValidatorsModule(precompiled: boolean): string {
+  const file = precompiled ? 'precompiled-validators.ts' : 'runtime-validators.ts';
+  return join(import.meta.dirname, 'src', 'forms', 'validation', file);
+}
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: {
+    alias: { '#step-validators': stepValidatorsModule(command === 'build') },
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -22,4 +35,4 @@ export default defineConfig({
       '/sandbox': apiTarget,
     },
   },
-});
+}));

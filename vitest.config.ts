@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { stepValidatorsModule } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '#step-validators': stepValidatorsModule(false) } },
   test: {
     projects: [
       {

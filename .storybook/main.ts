@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { stepValidatorsModule } from '../vite.config.ts';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)', '../widgets/**/*.stories.@(ts|tsx)'],
@@ -6,6 +7,14 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   staticDirs: ['../public'],
+  // Storybook compiles validators at run time (it has no Content-Security-Policy to satisfy).
+  viteFinal: async (config) => ({
+    ...config,
+    resolve: {
+      ...config.resolve,
+      alias: { ...(config.resolve?.alias as Record<string, string>), '#step-validators': stepValidatorsModule(false) },
+    },
+  }),
 };
 
 export default config;

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { completeRisk } from '../tests/support/examples';
 import { acceptAssumptions, scrollsSideways } from './support/journey';
 import { startServer, stopServer } from './support/server-process';
 
@@ -86,7 +87,7 @@ test('a proposal created through the API survives a server restart', async ({ br
   try {
     const created = await context.request.post('/api/proposal', {
       headers,
-      data: { risk: { vehicle: { vehicle_registration: 'VQ21TCE' } } },
+      data: { risk: completeRisk() },
     });
     expect(created.status()).toBe(201);
     const { uuid, reference } = (await created.json()).proposal;
@@ -97,7 +98,7 @@ test('a proposal created through the API survives a server restart', async ({ br
     expect((await loaded.json()).proposal).toMatchObject({
       uuid,
       reference,
-      risk: { vehicle: { vehicle_registration: 'VQ21TCE' } },
+      risk: { vehicle: { vehicle_registration: 'VQ21TCE' }, drivers: { proposer: { surname: 'Taylor' } } },
     });
   } finally {
     await stopServer(server);

@@ -3,10 +3,15 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSecurity } from './http/security';
 import { loadReferenceLists } from './lists/reference-lists';
 import { proposalService } from './proposals/proposal-service';
+import { embeddedAddressProvider } from './providers/address/address-provider';
+import { embeddedVehicleProvider } from './providers/vehicle/vehicle-provider';
+import { addressRoutes } from './routes/address-routes';
 import { clientRoutes } from './routes/client-routes';
 import { listRoutes } from './routes/list-routes';
 import { proposalRoutes } from './routes/proposal-routes';
 import { statusRoutes } from './routes/status-routes';
+import { createRiskValidator } from './validation/quote-form-validator';
+import { vehicleRoutes } from './routes/vehicle-routes';
 import type { Store } from './store/types';
 
 export interface AppOptions {
@@ -32,8 +37,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerSecurity(app);
   const lists = loadReferenceLists();
-  proposalRoutes(app, proposalService(options.store), options.secureCookies ?? false);
+  const validateRisk = createRiskValidator(lists);
+  proposalRoutes(app, proposalService(options.store, validateRisk), options.secureCookies ?? false);
   listRoutes(app, lists);
+  vehicleRoutes(app, embeddedVehicleProvider());
+  addressRoutes(app, embeddedAddressProvider());
   statusRoutes(app, options.store);
   await clientRoutes(app, options.clientDir ?? null);
   app.addHook('onClose', async () => options.store.close());

@@ -1,12 +1,19 @@
 import { ApiError, conflict, invalid, notFound } from '../http/errors';
 import { DuplicateReferenceError, StaleVersionError, type ProposalRecord, type Store } from '../store/types';
 import type { ProposalInput } from '../validation/proposal-envelope';
+import type { RiskValidator } from '../validation/quote-form-validator';
 import { isUuid, newQuoteReference, newUuid } from './ids';
 
 /** Proposal use cases over the store: creation with a unique reference, access checks, versioned updates. */
-export function proposalService(store: Store) {
+export function proposalService(store: Store, validateRisk: RiskValidator) {
+  /** The same step schemas the form renders; a 422 carries the form's messages by path from the proposal. */
+  const assertValidRisk = (risk: unknown) => {
+    const messages = validateRisk(risk);
+    if (messages.length > 0) throw invalid(messages.map((m) => ({ path: `risk.${m.path}`, message: m.message })));
+  };
   return {
     async create(input: ProposalInput, tokenHash: string): Promise<ProposalRecord> {
+      assertValidRisk(input.risk);
       for (let attempt = 0; attempt < 5; attempt++) {
         try {
           return await store.createProposal({
@@ -43,6 +50,7 @@ export function proposalService(store: Store) {
           'This policy has already been bought and can no longer be changed.',
         );
       }
+      assertValidRisk(input.risk);
       try {
         return await store.updateProposal(uuid, input.version, {
           isPayMonthly: input.is_pay_monthly ?? current.isPayMonthly,

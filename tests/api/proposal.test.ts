@@ -2,9 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { completeRisk } from '../support/examples';
 import { cookieFrom, testApp, type TestApp } from './test-app';
 
-const risk = { vehicle: { vehicle_registration: 'VQ21TCE' }, drivers: { proposer: { forename: 'Sam' } } };
+const risk = completeRisk();
+const withRegistration = (registration: string) => ({ ...risk, vehicle: { ...(risk.vehicle as object), vehicle_registration: registration } });
 let t: TestApp;
 
 afterEach(async () => {
@@ -139,7 +141,7 @@ describe('GET /api/proposal/{uuid}', () => {
     for (const res of answers) {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('not_found');
-      expect(res.body).not.toContain('Sam');
+      expect(res.body).not.toContain('Taylor');
     }
   });
 });
@@ -148,7 +150,7 @@ describe('POST /api/proposal/{uuid}', () => {
   it('updates the answers and bumps the version', async () => {
     t = await testApp();
     const { proposal, cookie } = await created(t);
-    const changed = { ...risk, vehicle: { vehicle_registration: 'VQ71SPR' } };
+    const changed = withRegistration('VQ71SPR');
     const res = await t.call(
       'POST',
       `/api/proposal/${proposal.uuid}`,
@@ -167,18 +169,18 @@ describe('POST /api/proposal/{uuid}', () => {
     await t.call(
       'POST',
       `/api/proposal/${proposal.uuid}`,
-      { version: 1, risk: { vehicle: { a: 'first' } } },
+      { version: 1, risk: withRegistration('VQ19VWT') },
       { cookie },
     );
     const res = await t.call(
       'POST',
       `/api/proposal/${proposal.uuid}`,
-      { version: 1, risk: { vehicle: { a: 'second' } } },
+      { version: 1, risk: withRegistration('VQ22CRF') },
       { cookie },
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('conflict');
-    expect((await t.store.getProposal(proposal.uuid))?.data.risk).toEqual({ vehicle: { a: 'first' } });
+    expect((await t.store.getProposal(proposal.uuid))?.data.risk).toEqual(withRegistration('VQ19VWT'));
   });
 
   it('needs the version (422) and access (404)', async () => {
@@ -187,7 +189,7 @@ describe('POST /api/proposal/{uuid}', () => {
     const noVersion = await t.call('POST', `/api/proposal/${proposal.uuid}`, { risk }, { cookie });
     expect(noVersion.statusCode).toBe(422);
     expect(noVersion.json().error.fields[0].path).toBe('version');
-    const stranger = await t.call('POST', `/api/proposal/${proposal.uuid}`, { version: 1, risk: {} });
+    const stranger = await t.call('POST', `/api/proposal/${proposal.uuid}`, { version: 1, risk });
     expect(stranger.statusCode).toBe(404);
     const wrongType = await t.call(
       'POST',

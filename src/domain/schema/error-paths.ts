@@ -1,0 +1,84 @@
+/**
+ * Turns raw ajv errors (with ajv-errors' wrapped errors) into one message per field, by dotted path:
+ * the same function serves the server's 422 answers and the form's error display.
+ */
+
+export interface RawError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+export interface FieldMessage {
+  /** Dotted path from the validated object, e.g. "vehicle.weight" or "drivers.additional_drivers.0.surname". */
+  path: string;
+  message: string;
+}
+
+/** Keywords whose errors only repeat what a nested error already says. */
+const NOISE = new Set(['if', 'oneOf', 'anyOf', 'allOf', 'const']);
+
+const DEFAULT_MESSAGE = 'Please provide an answer to this question to proceed.';
+
+function dotted(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+}
+
+/** The original (inner) errors an ajv-errors error stands for. */
+function innerErrors(error: RawError): RawError[] {
+  return error.keyword === 'errorMessage' ? ((error.params.errors as RawError[] | undefined) ?? []) : [error];
+}
+
+/** Path of the field an error is about: for "required", the missing property under the object. */
+export function fieldPathOf(error: RawError): string {
+  const inner = innerErrors(error)[0] ?? error;
+  const base = dotted(error.instancePath);
+  const missing = inner.params?.missingProperty as string | undefined;
+  return missing ? (base ? `${base}.${missing}` : missing) : base;
+}
+
+/** Fills "{d}" in a message with the rule's detail (a date, a bound). */
+function fill(message: string, error: RawError): string {
+  const detail = innerErrors(error).find((e) => typeof e.params?.detail === 'string')?.params.detail as string | undefined;
+  return detail === undefined ? message : message.replace('{d}', detail);
+}
+
+function isNoise(error: RawError): boolean {
+  return NOISE.has(error.keyword);
+}
+
+/** One message per field path, the first the schema gives; noise from conditions removed. */
+export function toFieldMessages(errors: readonly RawError[] | null | undefined): FieldMessage[] {
+  const byPath = new Map<string, string>();
+  for (const error of errors ?? []) {
+    if (isNoise(error)) continue;
+    const path = fieldPathOf(error);
+    if (byPath.has(path)) continue;
+    const message = error.keyword === 'errorMessage' ? (error.message ?? DEFAULT_MESSAGE) : messageFor(error);
+    byPath.set(path, fill(message, error));
+  }
+  return [...byPath].map(([path, message]) => ({ path, message }));
+}
+
+/** A message for an error the schema gave no text for (SPEC.md 5.1: the default message). */
+function messageFor(error: RawError): string {
+  switch (error.keyword) {
+    case 'enum':
+    case 'in-list':
+    case 'not':
+      return 'Please select one of the available options.';
+    case 'date':
+      return 'Please enter a valid date';
+    case 'minimum':
+      return `Please provide an answer above ${error.params.limit} to this question to proceed`;
+    case 'maximum':
+      return `Please enter a value between 0 and ${error.params.limit}.`;
+    default:
+      return DEFAULT_MESSAGE;
+  }
+}

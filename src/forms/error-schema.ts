@@ -1,0 +1,25 @@
+import type { ErrorSchema } from '@rjsf/utils';
+import type { FieldMessage } from '../domain/schema/error-paths';
+
+/** Field messages to RJSF's nested ErrorSchema ({ vehicle: { weight: { __errors: [...] } } }). */
+export function toErrorSchema(messages: readonly FieldMessage[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const { path, message } of messages) {
+    let node = root;
+    for (const part of path.split('.').filter(Boolean)) node = (node[part] ??= {}) as Record<string, unknown>;
+    const errors = ((node.__errors as string[] | undefined) ??= []);
+    if (!errors.includes(message)) errors.push(message);
+  }
+  return root as ErrorSchema;
+}
+
+/** A field id such as "root.vehicle.weight" to its path "vehicle.weight". */
+export function pathOfFieldId(id: string): string {
+  return id.replace(/^root\.?/, '');
+}
+
+/** The messages to show: all after a failed Continue, otherwise those of touched fields only. */
+export function visibleMessages(messages: readonly FieldMessage[], touched: ReadonlySet<string>, showAll: boolean): FieldMessage[] {
+  if (showAll) return [...messages];
+  return messages.filter((m) => touched.has(m.path) || [...touched].some((t) => m.path.startsWith(`${t}.`)));
+}

@@ -1,0 +1,54 @@
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { forwardRef, memo, type ReactNode } from 'react';
+import type { FormContext } from '../domain/form-services';
+import type { QuoteStep } from './quote-steps';
+import { fields, widgets } from '../../widgets/registry';
+import { templates } from './theme/templates';
+import { stepValidation } from '#step-validators';
+import './forms.css';
+
+export interface QuoteStepFormProps {
+  step: QuoteStep;
+  formData: Record<string, unknown>;
+  extraErrors: ErrorSchema;
+  formContext: FormContext;
+  onChange(formData: Record<string, unknown>): void;
+  onBlurField(id: string): void;
+  children: ReactNode;
+}
+
+/**
+ * One RJSF Form for one step of the quote form. RJSF's own validation is off: the step shows the
+ * messages its parent computes, only for touched fields until Continue (SPEC.md 5).
+ */
+export const QuoteStepForm = memo(
+  forwardRef<Form, QuoteStepFormProps>(function QuoteStepForm(props, ref) {
+    const { step, formData, extraErrors, formContext, onChange, onBlurField, children } = props;
+    return (
+      <Form
+        ref={ref}
+        className="quote-step-form"
+        schema={step.schema}
+        uiSchema={step.uiSchema}
+        formData={formData}
+        validator={stepValidation(step.id).validator}
+        templates={templates}
+        widgets={widgets}
+        fields={fields}
+        formContext={formContext}
+        idPrefix="root"
+        idSeparator="."
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        extraErrors={extraErrors}
+        onChange={(event: IChangeEvent) => onChange(event.formData as Record<string, unknown>)}
+        onBlur={(id: string) => onBlurField(id)}
+        onSubmit={() => undefined}
+      >
+        {children}
+      </Form>
+    );
+  }),
+);

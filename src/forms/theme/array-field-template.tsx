@@ -1,0 +1,53 @@
+import { getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { MAX_REPEATER_ITEMS } from '../../domain/limits';
+
+/** The name of one item of a repeater, from ui:options.itemTitle (e.g. "Claim"). */
+function itemTitleOf(uiSchema: ArrayFieldTemplateProps['uiSchema']): string {
+  const title = getUiOptions(uiSchema).itemTitle;
+  return typeof title === 'string' ? title : 'Item';
+}
+
+/**
+ * A repeater (SPEC.md 2.6): starts with one item, Add while there are at most 4 (so up to 5),
+ * Remove on each item while there is more than one.
+ */
+export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const { items, canAdd, onAddClick, uiSchema, fieldPathId, disabled, readonly } = props;
+  const itemTitle = itemTitleOf(uiSchema);
+  const addable = getUiOptions(uiSchema).addable !== false;
+  const showAdd = addable && canAdd && items.length < MAX_REPEATER_ITEMS && !disabled && !readonly;
+  return (
+    <div className="repeater" id={fieldPathId.$id}>
+      <div className="repeater__items">{items}</div>
+      {showAdd ? (
+        <button type="button" className="button button--secondary repeater__add" onClick={onAddClick}>
+          Add another {itemTitle.toLowerCase()}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** One repeater item: a numbered heading and, when there is more than one, its Remove button. */
+export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  const { children, index, totalItems, buttonsProps, parentUiSchema } = props;
+  const itemTitle = itemTitleOf(parentUiSchema);
+  const removable = getUiOptions(parentUiSchema).removable !== false && totalItems > 1;
+  const addable = getUiOptions(parentUiSchema).addable !== false;
+  const heading = addable ? `${itemTitle} ${index + 1}` : null;
+  return (
+    <section className="repeater__item" aria-label={heading ?? undefined}>
+      {heading ? (
+        <div className="repeater__item-header">
+          <h4 className="repeater__item-title">{heading}</h4>
+          {removable ? (
+            <button type="button" className="button button--secondary repeater__remove" onClick={buttonsProps.onRemoveItem}>
+              Remove<span className="visually-hidden"> {heading.toLowerCase()}</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}

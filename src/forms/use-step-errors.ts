@@ -1,0 +1,42 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { FieldMessage } from '../domain/schema/error-paths';
+import { pathOfFieldId, toErrorSchema, visibleMessages } from './error-schema';
+
+interface StepErrorState {
+  messages: FieldMessage[];
+  touched: Set<string>;
+  showAll: boolean;
+}
+
+const empty = (): StepErrorState => ({ messages: [], touched: new Set(), showAll: false });
+
+/**
+ * Which messages each step shows (SPEC.md 5): a field's message appears once it was touched and
+ * validated (on blur); a failed Continue shows every message of the step.
+ */
+export function useStepErrors(stepCount: number) {
+  const [states, setStates] = useState<StepErrorState[]>(() => Array.from({ length: stepCount }, empty));
+
+  const update = useCallback((index: number, change: (s: StepErrorState) => StepErrorState) => {
+    setStates((all) => all.map((s, i) => (i === index ? change(s) : s)));
+  }, []);
+
+  /** A field lost focus: mark it touched and refresh the step's messages. */
+  const touched = useCallback(
+    (index: number, fieldId: string, messages: FieldMessage[]) =>
+      update(index, (s) => ({ ...s, messages, touched: new Set(s.touched).add(pathOfFieldId(fieldId)) })),
+    [update],
+  );
+
+  /** Fresh messages for the step (after a change while messages show, or on Continue). */
+  const revalidated = useCallback(
+    (index: number, messages: FieldMessage[], showAll?: boolean) =>
+      update(index, (s) => ({ ...s, messages, showAll: showAll ?? s.showAll })),
+    [update],
+  );
+
+  const visible = useMemo(() => states.map((s) => visibleMessages(s.messages, s.touched, s.showAll)), [states]);
+  const errorSchemas = useMemo(() => visible.map(toErrorSchema), [visible]);
+
+  return { visible, errorSchemas, touched, revalidated };
+}

@@ -1,0 +1,26 @@
+/**
+ * Step validators compiled in the browser at run time: used by the dev server, Storybook and tests.
+ * The production build uses precompiled-validators.ts instead (vite.config.ts), so the page needs no
+ * 'unsafe-eval'. Both compile the same assembled schemas with the same keywords.
+ */
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import ajvErrors from 'ajv-errors';
+import { addRuleKeywords } from '../../domain/rules/rule-keywords';
+import { stepSchemas, type StepId } from '../../domain/schema/quote-form-schemas';
+import { stepValidationFrom, type StepValidation } from './step-validation';
+
+export const validatorOptions = {
+  ajvOptionsOverrides: { allErrors: true, strict: false },
+  extenderFn: (ajv: Parameters<typeof addRuleKeywords>[0]) => ajvErrors(addRuleKeywords(ajv)),
+};
+
+const cache = new Map<StepId, StepValidation>();
+
+export function stepValidation(id: StepId): StepValidation {
+  let found = cache.get(id);
+  if (!found) {
+    found = stepValidationFrom(customizeValidator(validatorOptions as never), stepSchemas[id]);
+    cache.set(id, found);
+  }
+  return found;
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { pathOf } from '../../app/route-table';
+
+/** The 'Already have a quote?' panel (SPEC.md 2.6). */
+export function AlreadyHaveAQuote() {
+  return (
+    <aside className="card quote-side" aria-labelledby="already-have-quote">
+      <h2 id="already-have-quote">Already have a quote?</h2>
+      <p>Pick up where you left off with your quote reference, postcode and date of birth.</p>
+      <Link className="button button--secondary" to={pathOf('Recall')}>
+        Retrieve a Quote
+      </Link>
+    </aside>
+  );
+}
+
+/** The independent-provider notice (SPEC.md 1). */
+export function ProviderNotice() {
+  return (
+    <p className="quote-notice">
+      Some of your vehicle details have been completed using information from an independent provider. Please check
+      them carefully and change anything that is not right.
+    </p>
+  );
+}

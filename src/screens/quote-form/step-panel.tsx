@@ -1,0 +1,69 @@
+import type Form from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import type { ReactNode, Ref } from 'react';
+import { Icon } from '../../app/shell/icons';
+import type { FormContext } from '../../domain/form-services';
+import { QuoteStepForm } from '../../forms/quote-step-form';
+import type { QuoteStep } from '../../forms/quote-steps';
+
+interface StepPanelProps {
+  step: QuoteStep;
+  open: boolean;
+  /** The header can be used to reach this step (it is not beyond the furthest step reached). */
+  reachable: boolean;
+  done: boolean;
+  formRef: Ref<Form>;
+  formData: Record<string, unknown>;
+  extraErrors: ErrorSchema;
+  formContext: FormContext;
+  onOpen(): void;
+  onChange(formData: Record<string, unknown>): void;
+  onBlurField(id: string): void;
+  children: ReactNode;
+}
+
+/** One accordion section of the quote form: a header button and, when open, the step's form. */
+export function StepPanel(props: StepPanelProps) {
+  const { step, open, reachable, done, onOpen, children } = props;
+  const headingId = `step-${step.number}-heading`;
+  const panelId = `step-${step.number}-panel`;
+  return (
+    <section className={`step-panel${open ? ' step-panel--open' : ''}`} aria-labelledby={headingId}>
+      <h2 className="step-panel__heading" id={headingId}>
+        <button
+          type="button"
+          className="step-panel__header"
+          aria-expanded={open}
+          aria-controls={panelId}
+          disabled={!reachable && !open}
+          onClick={onOpen}
+        >
+          <span className={`step-panel__number${done ? ' step-panel__number--done' : ''}`} aria-hidden="true">
+            {done && !open ? <Icon name="check" /> : step.number}
+          </span>
+          <span className="step-panel__title">
+            <span className="visually-hidden">Step {step.number}: </span>
+            {step.title}
+            {done && !open ? <span className="visually-hidden"> (completed)</span> : null}
+          </span>
+          <Icon name={open ? 'chevron-up' : 'chevron-down'} className="step-panel__chevron" />
+        </button>
+      </h2>
+      <div id={panelId} className="step-panel__body" hidden={!open}>
+        {open ? (
+          <QuoteStepForm
+            ref={props.formRef}
+            step={step}
+            formData={props.formData}
+            extraErrors={props.extraErrors}
+            formContext={props.formContext}
+            onChange={props.onChange}
+            onBlurField={props.onBlurField}
+          >
+            {children}
+          </QuoteStepForm>
+        ) : null}
+      </div>
+    </section>
+  );
+}
