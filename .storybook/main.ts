@@ -12,7 +12,10 @@ const config: StorybookConfig = {
     ...config,
     resolve: {
       ...config.resolve,
-      alias: { ...(config.resolve?.alias as Record<string, string>), '#step-validators': stepValidatorsModule(false) },
+      alias: {
+        ...(config.resolve?.alias as Record<string, string>),
+        '#step-validators': stepValidatorsModule(false),
+      },
     },
   }),
 };

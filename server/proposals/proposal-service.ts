@@ -9,7 +9,8 @@ export function proposalService(store: Store, validateRisk: RiskValidator) {
   /** The same step schemas the form renders; a 422 carries the form's messages by path from the proposal. */
   const assertValidRisk = (risk: unknown) => {
     const messages = validateRisk(risk);
-    if (messages.length > 0) throw invalid(messages.map((m) => ({ path: `risk.${m.path}`, message: m.message })));
+    if (messages.length > 0)
+      throw invalid(messages.map((m) => ({ path: `risk.${m.path}`, message: m.message })));
   };
   return {
     async create(input: ProposalInput, tokenHash: string): Promise<ProposalRecord> {

@@ -20,11 +20,16 @@ export type RiskValidator = (risk: unknown) => FieldMessage[];
  * Validates a proposal's risk against all five quote-form step schemas (the files the form renders),
  * with the reference lists as the in-list rule's source. Paths are dotted from the risk.
  */
-export function createRiskValidator(lists: Map<string, ReferenceList>): RiskValidator & { step(id: StepId, risk: unknown): FieldMessage[] } {
+export function createRiskValidator(
+  lists: Map<string, ReferenceList>,
+): RiskValidator & { step(id: StepId, risk: unknown): FieldMessage[] } {
   const values = new Map([...lists].map(([key, list]) => [key, new Set(list.options.map((o) => o.value))]));
   setListLookup((name) => values.get(name));
   const ajv = createQuoteFormAjv();
-  const validators = Object.fromEntries(stepIds.map((id) => [id, ajv.compile(stepSchemas[id])])) as Record<StepId, ValidateFunction>;
+  const validators = Object.fromEntries(stepIds.map((id) => [id, ajv.compile(stepSchemas[id])])) as Record<
+    StepId,
+    ValidateFunction
+  >;
   const step = (id: StepId, risk: unknown) => {
     const validate = validators[id];
     return validate(risk) ? [] : toFieldMessages(validate.errors as RawError[]);

@@ -44,7 +44,9 @@ export function createFormServices(api: ApiClient): FormServices {
       let request = pending.get(name);
       if (!request) {
         request = api
-          .get<{ list: { options: ListOption[] } }>(`/json/lists/${encodeURIComponent(name)}`, { quiet: true })
+          .get<{ list: { options: ListOption[] } }>(`/json/lists/${encodeURIComponent(name)}`, {
+            quiet: true,
+          })
           .then((answer) => remember(name, answer.list.options))
           .finally(() => pending.delete(name));
         pending.set(name, request);
@@ -52,9 +54,12 @@ export function createFormServices(api: ApiClient): FormServices {
       return request;
     },
     searchAddress: (postcode) =>
-      api.get<AddressSearchResult[]>(`/json/address-search/${encodeURIComponent(postcode.replace(/\s+/g, ''))}`, {
-        quiet: true,
-      }),
+      api.get<AddressSearchResult[]>(
+        `/json/address-search/${encodeURIComponent(postcode.replace(/\s+/g, ''))}`,
+        {
+          quiet: true,
+        },
+      ),
     lookupRegistration: async (registration) =>
       (
         await api.get<{ vehicles: VehicleSearchResult[] }>(

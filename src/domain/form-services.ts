@@ -73,7 +73,10 @@ export interface ManualVehicleResult {
 }
 
 export type ManualVehicleAnswer =
-  | { field: 'manufacturer' | 'model' | 'fuel_type' | 'year' | 'transmission' | 'doors'; options: ListOption[] }
+  | {
+      field: 'manufacturer' | 'model' | 'fuel_type' | 'year' | 'transmission' | 'doors';
+      options: ListOption[];
+    }
   | { field: 'vehicles'; vehicles: ManualVehicleResult[] };
 
 export interface FormServices {

@@ -19,7 +19,11 @@ export function pathOfFieldId(id: string): string {
 }
 
 /** The messages to show: all after a failed Continue, otherwise those of touched fields only. */
-export function visibleMessages(messages: readonly FieldMessage[], touched: ReadonlySet<string>, showAll: boolean): FieldMessage[] {
+export function visibleMessages(
+  messages: readonly FieldMessage[],
+  touched: ReadonlySet<string>,
+  showAll: boolean,
+): FieldMessage[] {
   if (showAll) return [...messages];
   return messages.filter((m) => touched.has(m.path) || [...touched].some((t) => m.path.startsWith(`${t}.`)));
 }

@@ -8,6 +8,12 @@ import { templates } from './theme/templates';
 import { stepValidation } from '#step-validators';
 import './forms.css';
 
+/**
+ * Defaults only where the schema gives one: an unanswered yes/no stays unanswered (not false), and a
+ * condition's const is never taken for an answer.
+ */
+const DEFAULTS_BEHAVIOUR = { requiredBooleanDefault: 'skip', constAsDefaults: 'never' } as const;
+
 export interface QuoteStepFormProps {
   step: QuoteStep;
   formData: Record<string, unknown>;
@@ -43,6 +49,7 @@ export const QuoteStepForm = memo(
         noHtml5Validate
         showErrorList={false}
         extraErrors={extraErrors}
+        experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
         onChange={(event: IChangeEvent) => onChange(event.formData as Record<string, unknown>)}
         onBlur={(id: string) => onBlurField(id)}
         onSubmit={() => undefined}

@@ -3,7 +3,13 @@ import ui2 from '../../schemas/quote-form/2-your-driving-history.ui.json';
 import ui3 from '../../schemas/quote-form/3-policy-holder-details.ui.json';
 import ui4 from '../../schemas/quote-form/4-additional-drivers.ui.json';
 import ui5 from '../../schemas/quote-form/5-cover-requirements.ui.json';
-import { stepIds, stepSchemas, stepTitles, type JsonSchema, type StepId } from '../domain/schema/quote-form-schemas';
+import {
+  stepIds,
+  stepSchemas,
+  stepTitles,
+  type JsonSchema,
+  type StepId,
+} from '../domain/schema/quote-form-schemas';
 import type { Effect } from './effects/apply-effects';
 import { deriveUiSchema } from './ui-schema/derive-ui-schema';
 
@@ -39,4 +45,6 @@ export const quoteSteps: QuoteStep[] = stepIds.map((id, index) => {
  * Every step's effects together: an answer on one step may feed another (the home postcode copied
  * to where the van is kept), so each change runs them all.
  */
-export const quoteFormEffects: Effect[] = stepIds.flatMap((id) => (uiFiles[id]['ui:effects'] as Effect[] | undefined) ?? []);
+export const quoteFormEffects: Effect[] = stepIds.flatMap(
+  (id) => (uiFiles[id]['ui:effects'] as Effect[] | undefined) ?? [],
+);

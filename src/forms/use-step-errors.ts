@@ -35,7 +35,10 @@ export function useStepErrors(stepCount: number) {
     [update],
   );
 
-  const visible = useMemo(() => states.map((s) => visibleMessages(s.messages, s.touched, s.showAll)), [states]);
+  const visible = useMemo(
+    () => states.map((s) => visibleMessages(s.messages, s.touched, s.showAll)),
+    [states],
+  );
   const errorSchemas = useMemo(() => visible.map(toErrorSchema), [visible]);
 
   return { visible, errorSchemas, touched, revalidated };

@@ -14,14 +14,20 @@ afterAll(async () => {
 describe('the server validates every proposal with the quote form schemas', () => {
   const invalid = loadExamples().filter((e) => !e.valid);
 
-  it.each(invalid.map((e) => [e.name, e] as const))('422 with the form messages: %s', async (_name, example) => {
-    const before = await t.store.countProposals();
-    const res = await t.call('POST', '/api/proposal', { risk: example.formData });
-    expect(res.statusCode).toBe(422);
-    const fields = Object.fromEntries((res.json().error.fields as { path: string; message: string }[]).map((f) => [f.path, f.message]));
-    for (const [path, message] of Object.entries(example.expect ?? {})) expect(fields[`risk.${path}`], path).toBe(expectedMessage(message));
-    expect(await t.store.countProposals()).toBe(before);
-  });
+  it.each(invalid.map((e) => [e.name, e] as const))(
+    '422 with the form messages: %s',
+    async (_name, example) => {
+      const before = await t.store.countProposals();
+      const res = await t.call('POST', '/api/proposal', { risk: example.formData });
+      expect(res.statusCode).toBe(422);
+      const fields = Object.fromEntries(
+        (res.json().error.fields as { path: string; message: string }[]).map((f) => [f.path, f.message]),
+      );
+      for (const [path, message] of Object.entries(example.expect ?? {}))
+        expect(fields[`risk.${path}`], path).toBe(expectedMessage(message));
+      expect(await t.store.countProposals()).toBe(before);
+    },
+  );
 
   it('refuses an invalid update and keeps the stored answers', async () => {
     const created = await t.call('POST', '/api/proposal', { risk: completeRisk() });
@@ -30,7 +36,10 @@ describe('the server validates every proposal with the quote form schemas', () =
     const broken = { ...completeRisk(), cover_start_date: '2001-01-01' };
     const res = await t.call('POST', `/api/proposal/${uuid}`, { version: 1, risk: broken }, { cookie });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.fields).toContainEqual({ path: 'risk.cover_start_date', message: 'Please enter a date from today' });
+    expect(res.json().error.fields).toContainEqual({
+      path: 'risk.cover_start_date',
+      message: 'Please enter a date from today',
+    });
     const stored = await t.store.getProposal(uuid);
     expect(stored?.version).toBe(1);
     expect(stored?.data.risk.cover_start_date).toBe(completeRisk().cover_start_date);

@@ -6,7 +6,10 @@ import { completeRisk } from '../support/examples';
 import { cookieFrom, testApp, type TestApp } from './test-app';
 
 const risk = completeRisk();
-const withRegistration = (registration: string) => ({ ...risk, vehicle: { ...(risk.vehicle as object), vehicle_registration: registration } });
+const withRegistration = (registration: string) => ({
+  ...risk,
+  vehicle: { ...(risk.vehicle as object), vehicle_registration: registration },
+});
 let t: TestApp;
 
 afterEach(async () => {

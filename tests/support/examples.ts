@@ -39,9 +39,18 @@ function read(file: string): ExampleFile {
 export function loadExample(file: string): Example {
   const raw = read(file);
   let formData = raw.formData ?? loadExample(raw.basedOn ?? 'complete-proposal.json').formData;
-  for (const [path, value] of Object.entries(raw.set ?? {})) formData = setAt(formData, toPath(path), resolveExampleDates(value)) as Record<string, unknown>;
-  for (const path of raw.unset ?? []) formData = setAt(formData, toPath(path), undefined) as Record<string, unknown>;
-  return { file, name: raw.name, valid: raw.valid, step: raw.step, formData: resolveExampleDates(formData), expect: raw.expect };
+  for (const [path, value] of Object.entries(raw.set ?? {}))
+    formData = setAt(formData, toPath(path), resolveExampleDates(value)) as Record<string, unknown>;
+  for (const path of raw.unset ?? [])
+    formData = setAt(formData, toPath(path), undefined) as Record<string, unknown>;
+  return {
+    file,
+    name: raw.name,
+    valid: raw.valid,
+    step: raw.step,
+    formData: resolveExampleDates(formData),
+    expect: raw.expect,
+  };
 }
 
 export function loadExamples(): Example[] {

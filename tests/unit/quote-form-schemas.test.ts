@@ -18,12 +18,21 @@ describe('quote form examples (schemas/quote-form/examples), with the server val
     expect(validate(example.formData)).toEqual([]);
   });
 
-  it.each(examples.filter((e) => !e.valid).map((e) => [e.name, e] as const))('invalid: %s', (_name, example) => {
-    const messages = Object.fromEntries(validate.step(example.step as StepId, example.formData).map((m) => [m.path, m.message]));
-    const expected = Object.fromEntries(Object.entries(example.expect ?? {}).map(([path, m]) => [path, expectedMessage(m)]));
-    expect(messages).toMatchObject(expected);
-    // The other steps are not disturbed by this step's mistakes.
-    const others = stepIds.filter((id) => id !== example.step).flatMap((id) => validate.step(id, example.formData));
-    expect(others.filter((m) => m.path in expected)).toEqual([]);
-  });
+  it.each(examples.filter((e) => !e.valid).map((e) => [e.name, e] as const))(
+    'invalid: %s',
+    (_name, example) => {
+      const messages = Object.fromEntries(
+        validate.step(example.step as StepId, example.formData).map((m) => [m.path, m.message]),
+      );
+      const expected = Object.fromEntries(
+        Object.entries(example.expect ?? {}).map(([path, m]) => [path, expectedMessage(m)]),
+      );
+      expect(messages).toMatchObject(expected);
+      // The other steps are not disturbed by this step's mistakes.
+      const others = stepIds
+        .filter((id) => id !== example.step)
+        .flatMap((id) => validate.step(id, example.formData));
+      expect(others.filter((m) => m.path in expected)).toEqual([]);
+    },
+  );
 });

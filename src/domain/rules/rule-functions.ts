@@ -41,7 +41,8 @@ export function resolveBound(bound: DateBound, parent: Parent): string | null {
   if ('today' in bound) return addDays(todayIso(), bound.today);
   if ('yearsAgo' in bound) return addYears(todayIso(), -bound.yearsAgo);
   const base = parent?.[bound.field];
-  if (typeof base !== 'string' || !isIsoDate(base)) return bound.fallback ? resolveBound(bound.fallback, parent) : null;
+  if (typeof base !== 'string' || !isIsoDate(base))
+    return bound.fallback ? resolveBound(bound.fallback, parent) : null;
   return addDays(addYears(base, bound.years ?? 0), bound.days ?? 0);
 }
 
@@ -91,7 +92,11 @@ export const ruleFunctions: Record<string, RuleFunction> = {
   },
   /** 'TBC' is the stored mark of a registration still to come (SPEC.md 3). */
   valid_reg: (value) =>
-    absent(value) || value === 'TBC' ? PASS : typeof value === 'string' && isValidRegistration(value) ? PASS : FAIL,
+    absent(value) || value === 'TBC'
+      ? PASS
+      : typeof value === 'string' && isValidRegistration(value)
+        ? PASS
+        : FAIL,
   email: (value) => (value === undefined ? PASS : isValidEmail(value) ? PASS : FAIL),
   name: stringRule(isValidName),
   'full-name': stringRule(isValidFullName),

@@ -44,7 +44,8 @@ export function fieldPathOf(error: RawError): string {
 
 /** Fills "{d}" in a message with the rule's detail (a date, a bound). */
 function fill(message: string, error: RawError): string {
-  const detail = innerErrors(error).find((e) => typeof e.params?.detail === 'string')?.params.detail as string | undefined;
+  const detail = innerErrors(error).find((e) => typeof e.params?.detail === 'string')?.params.detail as
+    string | undefined;
   return detail === undefined ? message : message.replace('{d}', detail);
 }
 

@@ -12,12 +12,17 @@ const SWAPS: [RegExp, string][] = [
 ];
 
 function keepCase(match: string, replacement: string): string {
-  return match[0] === match[0].toUpperCase() ? replacement[0].toUpperCase() + replacement.slice(1) : replacement;
+  return match[0] === match[0].toUpperCase()
+    ? replacement[0].toUpperCase() + replacement.slice(1)
+    : replacement;
 }
 
 /** Rewrites one sentence into the additional-driver wording. */
 export function toTheirWording(text: string): string {
-  return SWAPS.reduce((t, [pattern, replacement]) => t.replace(pattern, (m) => keepCase(m, replacement)), text);
+  return SWAPS.reduce(
+    (t, [pattern, replacement]) => t.replace(pattern, (m) => keepCase(m, replacement)),
+    text,
+  );
 }
 
 const WORDED_KEYS = new Set(['title', 'description', 'errorMessage']);
@@ -40,7 +45,8 @@ export function theirVariant(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema;
   return Object.fromEntries(
     Object.entries(schema).map(([key, value]) => {
-      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/definitions/')) return [key, `${value}--their`];
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/definitions/'))
+        return [key, `${value}--their`];
       if (WORDED_KEYS.has(key)) return [key, rewriteStrings(value)];
       return [key, theirVariant(value)];
     }),

@@ -38,13 +38,17 @@ export function holds(condition: Condition, value: unknown): boolean {
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 const hasFields = (item: unknown, fields: Record<string, unknown>) =>
-  item !== null && typeof item === 'object' && Object.entries(fields).every(([k, v]) => (item as Record<string, unknown>)[k] === v);
+  item !== null &&
+  typeof item === 'object' &&
+  Object.entries(fields).every(([k, v]) => (item as Record<string, unknown>)[k] === v);
 
 function perform(data: unknown, effect: Effect, indices: number[]): unknown {
   let out = data;
-  for (const [target, value] of Object.entries(effect.set ?? {})) out = setAt(out, bind(target, indices), structuredClone(value));
+  for (const [target, value] of Object.entries(effect.set ?? {}))
+    out = setAt(out, bind(target, indices), structuredClone(value));
   for (const target of effect.clear ?? []) out = setAt(out, bind(target, indices), undefined);
-  if (effect.copy) out = setAt(out, bind(effect.copy.to, indices), getAt(out, bind(effect.copy.from, indices)));
+  if (effect.copy)
+    out = setAt(out, bind(effect.copy.to, indices), getAt(out, bind(effect.copy.from, indices)));
   for (const [target, item] of Object.entries(effect.include ?? {})) {
     const path = bind(target, indices);
     const list = (getAt(out, path) as unknown[] | undefined) ?? [];
@@ -53,7 +57,12 @@ function perform(data: unknown, effect: Effect, indices: number[]): unknown {
   for (const [target, item] of Object.entries(effect.exclude ?? {})) {
     const path = bind(target, indices);
     const list = getAt(out, path) as unknown[] | undefined;
-    if (list?.some((i) => hasFields(i, item))) out = setAt(out, path, list.filter((i) => !hasFields(i, item)));
+    if (list?.some((i) => hasFields(i, item)))
+      out = setAt(
+        out,
+        path,
+        list.filter((i) => !hasFields(i, item)),
+      );
   }
   return out;
 }
@@ -71,7 +80,10 @@ export function applyEffects<T>(previous: T, next: T, effects: readonly Effect[]
       const watchedChanged = !same(getAt(previous, match.path), now);
       const sourceChanged =
         effect.copy !== undefined &&
-        !same(getAt(previous, bind(effect.copy.from, match.indices)), getAt(out, bind(effect.copy.from, match.indices)));
+        !same(
+          getAt(previous, bind(effect.copy.from, match.indices)),
+          getAt(out, bind(effect.copy.from, match.indices)),
+        );
       if (watchedChanged || sourceChanged) out = perform(out, effect, match.indices);
     }
   }

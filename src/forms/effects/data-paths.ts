@@ -31,7 +31,13 @@ export function setAt(data: unknown, path: readonly Segment[], value: unknown): 
   if (path.length === 0) return value;
   const [head, ...rest] = path;
   const container: Data | unknown[] =
-    data !== null && typeof data === 'object' ? (Array.isArray(data) ? [...data] : { ...(data as Data) }) : typeof head === 'number' ? [] : {};
+    data !== null && typeof data === 'object'
+      ? Array.isArray(data)
+        ? [...data]
+        : { ...(data as Data) }
+      : typeof head === 'number'
+        ? []
+        : {};
   const child = setAt((container as Record<string | number, unknown>)[head], rest, value);
   if (child === undefined && !Array.isArray(container)) delete (container as Data)[head as string];
   else (container as Record<string | number, unknown>)[head] = child;
@@ -54,7 +60,9 @@ export function expand(data: unknown, pattern: string): Match[] {
     }
     matches = matches.flatMap((m) => {
       const list = getAt(data, m.path);
-      return Array.isArray(list) ? list.map((_, i) => ({ path: [...m.path, i], indices: [...m.indices, i] })) : [];
+      return Array.isArray(list)
+        ? list.map((_, i) => ({ path: [...m.path, i], indices: [...m.indices, i] }))
+        : [];
     });
   }
   return matches;

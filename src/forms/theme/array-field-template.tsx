@@ -41,7 +41,11 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
         <div className="repeater__item-header">
           <h4 className="repeater__item-title">{heading}</h4>
           {removable ? (
-            <button type="button" className="button button--secondary repeater__remove" onClick={buttonsProps.onRemoveItem}>
+            <button
+              type="button"
+              className="button button--secondary repeater__remove"
+              onClick={buttonsProps.onRemoveItem}
+            >
               Remove<span className="visually-hidden"> {heading.toLowerCase()}</span>
             </button>
           ) : null}

@@ -12,7 +12,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, rawHelp, hidden, required, displayLabel, uiSchema, schema } = props;
   if (hidden) return <div hidden>{children}</div>;
   const widget = getUiOptions(uiSchema).widget;
-  const isContainer = schema.type === 'object' || schema.type === 'array' || Boolean(getUiOptions(uiSchema).field);
+  const isContainer =
+    schema.type === 'object' || schema.type === 'array' || Boolean(getUiOptions(uiSchema).field);
   const error = rawErrors?.[0];
   const errorId = `${id}__error`;
   if (isContainer) return <div className="field field--group">{children}</div>;
@@ -35,8 +36,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
   }
   if (typeof widget === 'string' && GROUP_WIDGETS.has(widget)) {
     return (
-      <fieldset className={`${className} field--fieldset`} data-field={id} aria-describedby={error ? errorId : undefined}>
-        <legend id={`${id}__label`} className="field__label">
+      <fieldset
+        className={`${className} field--fieldset`}
+        data-field={id}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <legend id={`${id}-label`} className="field__label">
           {label}
           {required ? null : <span className="field__optional"> (optional)</span>}
         </legend>
@@ -49,7 +54,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={className} data-field={id}>
       {displayLabel && label ? (
-        <label htmlFor={id} id={`${id}__label`} className="field__label">
+        <label htmlFor={id} id={`${id}-label`} className="field__label">
           {label}
         </label>
       ) : null}

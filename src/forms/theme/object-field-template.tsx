@@ -4,7 +4,13 @@ import type { ObjectFieldTemplateProps } from '@rjsf/utils';
  * An object's questions in order. The step itself and array items are titled elsewhere (the accordion
  * header, the item heading), so only other titled objects get a heading and description.
  */
-export function ObjectFieldTemplate({ title, description, properties, fieldPathId, schema }: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate({
+  title,
+  description,
+  properties,
+  fieldPathId,
+  schema,
+}: ObjectFieldTemplateProps) {
   const path = fieldPathId.path;
   const isRoot = path.length === 0;
   const isArrayItem = typeof path[path.length - 1] === 'number';
@@ -22,7 +28,11 @@ export function ObjectFieldTemplate({ title, description, properties, fieldPathI
   return (
     <fieldset className="object-fields object-fields--titled">
       <legend className="object-fields__title">{heading}</legend>
-      {typeof description === 'string' ? <p className="object-fields__description">{description}</p> : description}
+      {typeof description === 'string' ? (
+        <p className="object-fields__description">{description}</p>
+      ) : (
+        description
+      )}
       {content}
       {hiddenContent}
     </fieldset>

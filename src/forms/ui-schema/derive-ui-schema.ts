@@ -11,7 +11,10 @@ function resolve(schema: Schema, root: Schema): Schema {
   const ref = schema.$ref;
   if (typeof ref === 'string' && ref.startsWith('#/definitions/')) {
     const target = (root.definitions as Record<string, Schema>)[ref.slice('#/definitions/'.length)];
-    return resolve({ ...target, ...Object.fromEntries(Object.entries(schema).filter(([k]) => k !== '$ref')) }, root);
+    return resolve(
+      { ...target, ...Object.fromEntries(Object.entries(schema).filter(([k]) => k !== '$ref')) },
+      root,
+    );
   }
   return schema;
 }
@@ -21,7 +24,8 @@ function propertiesOf(schema: Schema, root: Schema): Record<string, Schema[]> {
   const out: Record<string, Schema[]> = {};
   const visit = (s: Schema) => {
     const r = resolve(s, root);
-    for (const [name, prop] of Object.entries((r.properties as Record<string, Schema>) ?? {})) (out[name] ??= []).push(prop);
+    for (const [name, prop] of Object.entries((r.properties as Record<string, Schema>) ?? {}))
+      (out[name] ??= []).push(prop);
     for (const part of (r.allOf as Schema[]) ?? []) visit(part);
     for (const key of ['then', 'else'] as const) if (r[key]) visit(r[key] as Schema);
   };
@@ -53,7 +57,9 @@ function derive(schemaVariants: Schema[], root: Schema): Ui {
   const isObject = resolved.some((s) => s.type === 'object' || s.properties || s.allOf);
   if (!isObject) return widgetFor(resolved, root);
   const props: Record<string, Schema[]> = {};
-  for (const s of resolved) for (const [name, variants] of Object.entries(propertiesOf(s, root))) (props[name] ??= []).push(...variants);
+  for (const s of resolved)
+    for (const [name, variants] of Object.entries(propertiesOf(s, root)))
+      (props[name] ??= []).push(...variants);
   return Object.fromEntries(Object.entries(props).map(([name, variants]) => [name, derive(variants, root)]));
 }
 

@@ -3,7 +3,8 @@
  * CommonJS as RJSF needs): no code is compiled in the browser, so the Content-Security-Policy needs no
  * 'unsafe-eval'. The schema each is created with is the very object it was compiled from.
  */
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+// The module itself, not the package index: the index also brings Ajv's compiler, which the page never needs.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema } from '@rjsf/utils';
 import { stepSchemas, type StepId } from '../../domain/schema/quote-form-schemas';
 import step1 from './precompiled/1-about-your-van.cjs';
@@ -28,7 +29,10 @@ const cache = new Map<StepId, StepValidation>();
 export function stepValidation(id: StepId): StepValidation {
   let found = cache.get(id);
   if (!found) {
-    found = stepValidationFrom(createPrecompiledValidator(compiled[id], stepSchemas[id] as RJSFSchema), stepSchemas[id]);
+    found = stepValidationFrom(
+      createPrecompiledValidator(compiled[id], stepSchemas[id] as RJSFSchema),
+      stepSchemas[id],
+    );
     cache.set(id, found);
   }
   return found;

@@ -10,7 +10,12 @@ import { stepSchemas, type StepId } from '../../domain/schema/quote-form-schemas
 import { stepValidationFrom, type StepValidation } from './step-validation';
 
 export const validatorOptions = {
-  ajvOptionsOverrides: { allErrors: true, strict: false },
+  ajvOptionsOverrides: {
+    allErrors: true,
+    strict: false,
+    verbose: false,
+    code: { lines: false, optimize: true },
+  },
   extenderFn: (ajv: Parameters<typeof addRuleKeywords>[0]) => ajvErrors(addRuleKeywords(ajv)),
 };
 

@@ -35,7 +35,11 @@ export function readDraft(uuid: string | null, store: DraftStorage | null = stor
   }
 }
 
-export function writeDraft(uuid: string | null, draft: Omit<QuoteDraft, 'savedAt'>, store: DraftStorage | null = storage()): void {
+export function writeDraft(
+  uuid: string | null,
+  draft: Omit<QuoteDraft, 'savedAt'>,
+  store: DraftStorage | null = storage(),
+): void {
   try {
     store?.setItem(draftKey(uuid), JSON.stringify({ ...draft, savedAt: new Date().toISOString() }));
   } catch {

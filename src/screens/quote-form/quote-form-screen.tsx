@@ -26,7 +26,8 @@ const validateStep = (index: number, risk: Risk) => stepValidation(quoteSteps[in
 /** The quote form (SPEC.md 2.6): create, or edit a saved proposal, in five accordion steps. */
 export default function QuoteFormScreen() {
   const matches = useMatches();
-  const isEdit = (matches[matches.length - 1]?.handle as { name?: string } | undefined)?.name === 'QuoteEditForm';
+  const isEdit =
+    (matches[matches.length - 1]?.handle as { name?: string } | undefined)?.name === 'QuoteEditForm';
   const [params] = useSearchParams();
   const uuid = isEdit ? params.get('uuid') : null;
   const navigate = useNavigate();
@@ -146,7 +147,9 @@ export default function QuoteFormScreen() {
       if (error instanceof HttpError && error.status === 422) {
         setSubmitError(error.fields.map((f) => f.message).join(' ') || error.message);
       } else if (error instanceof HttpError && error.status === 409) {
-        setSubmitError('This quote was changed in another window. Reload the page to see the latest answers.');
+        setSubmitError(
+          'This quote was changed in another window. Reload the page to see the latest answers.',
+        );
       }
     } finally {
       setSubmitting(false);
@@ -174,8 +177,8 @@ export default function QuoteFormScreen() {
       <div className="card">
         <h1>We couldn't open this quote</h1>
         <p>
-          This quote can't be opened in this browser. To carry on with it, retrieve it with your quote reference, postcode
-          and date of birth, or start a new quote.
+          This quote can't be opened in this browser. To carry on with it, retrieve it with your quote
+          reference, postcode and date of birth, or start a new quote.
         </p>
         <div className="button-row">
           <Link className="button" to={pathOf('Recall')}>

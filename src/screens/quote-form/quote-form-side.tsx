@@ -18,8 +18,8 @@ export function AlreadyHaveAQuote() {
 export function ProviderNotice() {
   return (
     <p className="quote-notice">
-      Some of your vehicle details have been completed using information from an independent provider. Please check
-      them carefully and change anything that is not right.
+      Some of your vehicle details have been completed using information from an independent provider. Please
+      check them carefully and change anything that is not right.
     </p>
   );
 }

@@ -7,7 +7,10 @@ export function scrollToFirstError(): void {
     const field = document.querySelector<HTMLElement>('.quote-step-form .field--error');
     if (!field) return;
     field.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    field.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button')?.focus({ preventScroll: true });
+    const control =
+      field.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea') ??
+      field.querySelector<HTMLElement>('button:not(.help__toggle)');
+    control?.focus({ preventScroll: true });
   }, SCROLL_DELAY_MS);
 }
 

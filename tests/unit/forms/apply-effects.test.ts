@@ -44,12 +44,15 @@ describe('conditions', () => {
   });
 });
 
-const run = (prev: object, next: object) => applyEffects(prev, next, quoteFormEffects) as Record<string, never>;
+const run = (prev: object, next: object) =>
+  applyEffects(prev, next, quoteFormEffects) as Record<string, never>;
 
 describe('the quote form effects (SPEC.md 4)', () => {
   it('removes claims when the answer becomes no, and starts one item when yes', () => {
     const withClaims = { drivers: { proposer: { has_claims: true, claims: [{ type_of_claim: 'A' }] } } };
-    expect(run(withClaims, { drivers: { proposer: { has_claims: false, claims: [{ type_of_claim: 'A' }] } } })).toEqual({
+    expect(
+      run(withClaims, { drivers: { proposer: { has_claims: false, claims: [{ type_of_claim: 'A' }] } } }),
+    ).toEqual({
       drivers: { proposer: { has_claims: false } },
     });
     expect(run({ drivers: { proposer: {} } }, { drivers: { proposer: { has_claims: true } } })).toEqual({
@@ -59,16 +62,28 @@ describe('the quote form effects (SPEC.md 4)', () => {
 
   it('copies the date of birth into resident-since for a UK resident since birth, and follows a changed birth date', () => {
     const before = { drivers: { proposer: { date_of_birth: '1985-03-14' } } };
-    const after = run(before, { drivers: { proposer: { date_of_birth: '1985-03-14', permanent_uk_resident: true } } });
+    const after = run(before, {
+      drivers: { proposer: { date_of_birth: '1985-03-14', permanent_uk_resident: true } },
+    });
     expect(after).toMatchObject({ drivers: { proposer: { resident_in_uk_since: '1985-03-14' } } });
-    const changed = run(after, { drivers: { proposer: { ...(after.drivers as { proposer: object }).proposer, date_of_birth: '1986-01-01' } } });
+    const changed = run(after, {
+      drivers: {
+        proposer: { ...(after.drivers as { proposer: object }).proposer, date_of_birth: '1986-01-01' },
+      },
+    });
     expect(changed).toMatchObject({ drivers: { proposer: { resident_in_uk_since: '1986-01-01' } } });
   });
 
   it('clears job details for employment codes R, U, H, I and N', () => {
-    const before = { drivers: { proposer: { occupation_status: 'E', occupation: 'P24', employers_business: 'P17', full_time: true } } };
+    const before = {
+      drivers: {
+        proposer: { occupation_status: 'E', occupation: 'P24', employers_business: 'P17', full_time: true },
+      },
+    };
     for (const code of ['R', 'U', 'H', 'I', 'N']) {
-      const after = run(before, { drivers: { proposer: { ...before.drivers.proposer, occupation_status: code } } });
+      const after = run(before, {
+        drivers: { proposer: { ...before.drivers.proposer, occupation_status: code } },
+      });
       expect(after).toEqual({ drivers: { proposer: { occupation_status: code } } });
     }
   });
@@ -82,7 +97,9 @@ describe('the quote form effects (SPEC.md 4)', () => {
       { security_device: 'TRACKER' },
     ]);
     const c = run(b, { vehicle: { ...(b.vehicle as object), has_alarm: false } });
-    expect((c.vehicle as { security_items: unknown[] }).security_items).toEqual([{ security_device: 'TRACKER' }]);
+    expect((c.vehicle as { security_items: unknown[] }).security_items).toEqual([
+      { security_device: 'TRACKER' },
+    ]);
   });
 
   it('sets the legal owner and keeper to the proposer (1) on yes', () => {
@@ -95,7 +112,10 @@ describe('the quote form effects (SPEC.md 4)', () => {
     const address = { contact_details: { address: { postcode: 'LS6 3AW', line_1: '1 Road' } } };
     const kept = run(address, { ...address, vehicle: { kept_at_home: true } });
     expect(kept).toMatchObject({ vehicle: { postcode_vehicle_kept: 'LS6 3AW' } });
-    const laterAddress = run({ vehicle: { kept_at_home: true } }, { vehicle: { kept_at_home: true }, ...address });
+    const laterAddress = run(
+      { vehicle: { kept_at_home: true } },
+      { vehicle: { kept_at_home: true }, ...address },
+    );
     expect(laterAddress).toMatchObject({ vehicle: { postcode_vehicle_kept: 'LS6 3AW' } });
   });
 
@@ -103,20 +123,41 @@ describe('the quote form effects (SPEC.md 4)', () => {
     expect(run({ policy: {} }, { policy: { ncd_earned_in_uk: true } })).toEqual({
       policy: { ncd_earned_in_uk: true, ncd_country_of_origin: 'GB' },
     });
-    expect(run({ policy: { ncd_earned_in_uk: true, ncd_country_of_origin: 'GB' } }, { policy: { ncd_earned_in_uk: false, ncd_country_of_origin: 'GB' } })).toEqual({
+    expect(
+      run(
+        { policy: { ncd_earned_in_uk: true, ncd_country_of_origin: 'GB' } },
+        { policy: { ncd_earned_in_uk: false, ncd_country_of_origin: 'GB' } },
+      ),
+    ).toEqual({
       policy: { ncd_earned_in_uk: false },
     });
   });
 
   it('works per additional driver and per claim', () => {
     const drivers = (list: object[]) => ({ drivers: { additional_drivers: list } });
-    const before = drivers([{ has_claims: true, claims: [{ type_of_claim: 'A', was_this_driver_at_fault: true }] }, { has_claims: true, claims: [{}] }]);
-    const after = run(before, drivers([{ has_claims: true, claims: [{ type_of_claim: 'T', was_this_driver_at_fault: true }] }, { has_claims: false, claims: [{}] }]));
-    expect(after).toEqual(drivers([{ has_claims: true, claims: [{ type_of_claim: 'T' }] }, { has_claims: false }]));
+    const before = drivers([
+      { has_claims: true, claims: [{ type_of_claim: 'A', was_this_driver_at_fault: true }] },
+      { has_claims: true, claims: [{}] },
+    ]);
+    const after = run(
+      before,
+      drivers([
+        { has_claims: true, claims: [{ type_of_claim: 'T', was_this_driver_at_fault: true }] },
+        { has_claims: false, claims: [{}] },
+      ]),
+    );
+    expect(after).toEqual(
+      drivers([{ has_claims: true, claims: [{ type_of_claim: 'T' }] }, { has_claims: false }]),
+    );
   });
 
   it('empties the additional drivers on no', () => {
-    expect(run({ drivers: { has_additional_drivers: true, additional_drivers: [{}] } }, { drivers: { has_additional_drivers: false, additional_drivers: [{}] } })).toEqual({
+    expect(
+      run(
+        { drivers: { has_additional_drivers: true, additional_drivers: [{}] } },
+        { drivers: { has_additional_drivers: false, additional_drivers: [{}] } },
+      ),
+    ).toEqual({
       drivers: { has_additional_drivers: false },
     });
   });

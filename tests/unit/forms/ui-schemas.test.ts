@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { quoteSteps } from '../../../src/forms/quote-steps';
+import { deriveUiSchema } from '../../../src/forms/ui-schema/derive-ui-schema';
+import { BUILT_IN_WIDGETS, namesUsed } from '../../../src/forms/ui-schema/ui-names';
+import { fields, widgets } from '../../../widgets/registry';
+
+describe('UI schemas', () => {
+  it.each(quoteSteps.map((s) => [s.title, s] as const))(
+    '%s: every ui:widget and ui:field resolves',
+    (_title, step) => {
+      for (const use of namesUsed(step.uiSchema)) {
+        const known =
+          use.kind === 'field' ? use.name in fields : use.name in widgets || BUILT_IN_WIDGETS.has(use.name);
+        expect(known, `${use.kind} "${use.name}" at ${use.at}`).toBe(true);
+      }
+    },
+  );
+
+  it('finds an unknown widget name', () => {
+    const uses = namesUsed({ a: { 'ui:widget': 'no-such-widget' } });
+    expect(uses).toEqual([{ kind: 'widget', name: 'no-such-widget', at: 'a' }]);
+    expect('no-such-widget' in widgets).toBe(false);
+  });
+
+  it('derives widgets from the schema, and the .ui.json file wins', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        agreed: { type: 'boolean' },
+        title: { type: 'string', 'in-list': 'titles' },
+        born: { type: 'string', date: true },
+        weight: { type: 'integer', maximum: 999999 },
+        seats: { type: 'integer', enum: [2, 3] },
+        claims: { type: 'array', items: { $ref: '#/definitions/claim' } },
+      },
+      allOf: [{ if: {}, then: { properties: { pending: { type: 'boolean' } } } }],
+      definitions: {
+        claim: { type: 'object', properties: { kind: { type: 'string', 'in-list': 'claim_type' } } },
+      },
+    };
+    const ui = deriveUiSchema(schema, { title: { 'ui:widget': 'list-autocomplete' } });
+    expect(ui).toEqual({
+      agreed: { 'ui:widget': 'yes-no' },
+      title: { 'ui:widget': 'list-autocomplete', 'ui:options': { list: 'titles' } },
+      born: { 'ui:widget': 'masked-date' },
+      weight: { 'ui:widget': 'number-input', 'ui:options': { maxDigits: 6 } },
+      seats: {},
+      claims: { items: { kind: { 'ui:widget': 'list-select', 'ui:options': { list: 'claim_type' } } } },
+      pending: { 'ui:widget': 'yes-no' },
+    });
+  });
+
+  it('gives the occupation question the autocomplete that must pick from the list', () => {
+    const step3 = quoteSteps[2].uiSchema as { drivers: { proposer: { occupation: unknown } } };
+    expect(step3.drivers.proposer.occupation).toEqual({
+      'ui:widget': 'list-autocomplete',
+      'ui:options': { list: 'occupation' },
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import type { ListOption } from '../../src/domain/form-services';
+
+/** Letters to type before any match is offered (SPEC.md 5.3: 'type the first 3 letters'). */
+export const MIN_QUERY_LENGTH = 3;
+/** Most matches shown at once. */
+export const MAX_MATCHES = 50;
+
+/**
+ * Options whose name contains the query (case-insensitive), names starting with it first, at most
+ * `limit`; none until the query has MIN_QUERY_LENGTH characters.
+ */
+export function filterOptions(
+  options: readonly ListOption[],
+  query: string,
+  limit: number = MAX_MATCHES,
+): ListOption[] {
+  const needle = query.trim().toLowerCase();
+  if (needle.length < MIN_QUERY_LENGTH) return [];
+  const startsWith: ListOption[] = [];
+  const contains: ListOption[] = [];
+  for (const option of options) {
+    const name = option.name.toLowerCase();
+    if (name.startsWith(needle)) startsWith.push(option);
+    else if (name.includes(needle)) contains.push(option);
+  }
+  return [...startsWith, ...contains].slice(0, limit);
+}
+
+/** The one option whose name is exactly the text typed (ignoring case and outer spaces), if any. */
+export function exactMatch(options: readonly ListOption[], text: string): ListOption | undefined {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return undefined;
+  const found = options.filter((option) => option.name.toLowerCase() === needle);
+  return found.length === 1 ? found[0] : undefined;
+}

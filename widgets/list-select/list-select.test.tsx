@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WidgetHarness, type WidgetHarnessProps } from '../shared/harness';
+import { createFakeServices } from '../shared/fake-services';
+import { ListSelectWidget } from './list-select';
+
+function renderSelect(props: Partial<WidgetHarnessProps> = {}) {
+  const onChange = vi.fn();
+  render(<WidgetHarness widget={ListSelectWidget} label="Title" onChange={onChange} {...props} />);
+  return { onChange, user: userEvent.setup() };
+}
+
+const optionTexts = () => screen.getAllByRole('option').map((option) => option.textContent);
+
+describe('list-select', () => {
+  it('lists a cached named list after a Please select placeholder', () => {
+    renderSelect({ options: { list: 'titles' }, services: createFakeServices({ cached: ['titles'] }) });
+    expect(screen.getByRole('combobox', { name: 'Title' })).toHaveDisplayValue('Please select');
+    expect(optionTexts()).toEqual(['Please select', 'Mr', 'Mrs', 'Miss', 'Ms', 'Dr']);
+  });
+
+  it('shows Loading... until a list is loaded', async () => {
+    renderSelect({ options: { list: 'titles' }, services: createFakeServices({ delayMs: 20 }) });
+    expect(screen.getByRole('combobox', { name: 'Title' })).toHaveDisplayValue('Loading...');
+    expect(await screen.findByRole('option', { name: 'Mrs' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Title' })).toHaveDisplayValue('Please select');
+  });
+
+  it("emits the chosen option's value and undefined for the placeholder", async () => {
+    const { user, onChange } = renderSelect({ options: { list: 'titles' } });
+    const select = await screen.findByRole('combobox', { name: 'Title' });
+    await screen.findByRole('option', { name: 'Dr' });
+    await user.selectOptions(select, 'Dr');
+    expect(onChange).toHaveBeenLastCalledWith('DR');
+    expect(select).toHaveDisplayValue('Dr');
+    await user.selectOptions(select, 'Please select');
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('leaves out excluded values', async () => {
+    renderSelect({
+      label: 'Relationship to the company',
+      options: { list: 'relationship_to_proposer', exclude: ['P'] },
+    });
+    await screen.findByRole('option', { name: 'Spouse' });
+    expect(screen.queryByRole('option', { name: 'Proposer (Policy holder)' })).not.toBeInTheDocument();
+  });
+
+  it('shows a stored value as its name', async () => {
+    renderSelect({ value: 'MS', options: { list: 'titles' } });
+    await screen.findByRole('option', { name: 'Ms' });
+    expect(screen.getByRole('combobox', { name: 'Title' })).toHaveDisplayValue('Ms');
+  });
+
+  it('works from a schema enum and keeps number values', async () => {
+    const { user, onChange } = renderSelect({
+      label: 'Voluntary excess',
+      schema: { type: 'number', enum: [0, 100, 250, 500] },
+      options: {
+        enumOptions: [
+          { label: '£0', value: 0 },
+          { label: '£100', value: 100 },
+          { label: '£250', value: 250 },
+          { label: '£500', value: 500 },
+        ],
+      },
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Voluntary excess' }), '£250');
+    expect(onChange).toHaveBeenLastCalledWith(250);
+  });
+
+  it('marks the select invalid and describes it by the error', () => {
+    renderSelect({ options: { list: 'titles' }, rawErrors: ['Select your title'] });
+    const select = screen.getByRole('combobox', { name: 'Title' });
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Select your title');
+  });
+});
+
+describe('list-select when the list cannot be loaded', () => {
+  it('logs the failure and offers only the placeholder', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderSelect({ options: { list: 'no_such_list' } });
+    expect(await screen.findByRole('option', { name: 'Please select' })).toBeInTheDocument();
+    expect(optionTexts()).toEqual(['Please select']);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,64 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { errorAttributes } from '../shared/a11y';
+import { listNameOf, servicesOf } from '../shared/services';
+import { useNamedList } from '../shared/use-named-list';
+import {
+  choicesFromEnum,
+  choicesFromList,
+  keyForValue,
+  valueForKey,
+  type EnumOption,
+} from './select-options';
+import '../shared/controls.css';
+
+interface ListSelectOptions {
+  list?: string;
+  exclude?: unknown[];
+  enumOptions?: EnumOption[];
+}
+
+/**
+ * A native select over a named reference list (ui:options.list) or the schema's enum. Emits the
+ * chosen option's value, or undefined for 'Please select'.
+ */
+export function ListSelectWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, rawErrors, disabled, readonly, required } = props;
+  const options = props.options as ListSelectOptions;
+  const listName = listNameOf(props.schema, options);
+  const named = useNamedList(servicesOf(props.registry), listName);
+  const exclude = Array.isArray(options.exclude) ? options.exclude : [];
+  const choices = listName
+    ? choicesFromList(named.options, exclude)
+    : choicesFromEnum(options.enumOptions ?? [], exclude);
+
+  return (
+    <select
+      id={id}
+      name={props.htmlName ?? id}
+      className="vq-control vq-control--medium"
+      value={named.loading ? '' : keyForValue(choices, value)}
+      disabled={disabled || readonly}
+      required={required}
+      aria-busy={named.loading || undefined}
+      {...errorAttributes(id, rawErrors)}
+      onChange={(event) => onChange(valueForKey(choices, event.target.value))}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    >
+      {named.loading ? (
+        <option value="">Loading...</option>
+      ) : (
+        <>
+          <option value="">{props.placeholder || 'Please select'}</option>
+          {choices.map((choice) => (
+            <option key={choice.key} value={choice.key}>
+              {choice.label}
+            </option>
+          ))}
+        </>
+      )}
+    </select>
+  );
+}
+
+export default ListSelectWidget;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { typedToValue, valueToDisplay } from './date-value';
+
+describe('typedToValue', () => {
+  it('gives the ISO date for a complete, real DD/MM/YYYY date', () => {
+    expect(typedToValue('31/12/1990')).toBe('1990-12-31');
+    expect(typedToValue('29/02/2024')).toBe('2024-02-29');
+  });
+
+  it('gives the typed text for an unfinished or impossible date', () => {
+    expect(typedToValue('31/12/19')).toBe('31/12/19');
+    expect(typedToValue('31/02/2020')).toBe('31/02/2020');
+    expect(typedToValue('29/02/2023')).toBe('29/02/2023');
+  });
+
+  it('gives nothing for an empty box', () => {
+    expect(typedToValue('')).toBeUndefined();
+    expect(typedToValue('  ')).toBeUndefined();
+  });
+});
+
+describe('valueToDisplay', () => {
+  it('shows a stored ISO date as DD/MM/YYYY', () => {
+    expect(valueToDisplay('1990-12-31')).toBe('31/12/1990');
+  });
+
+  it('shows unfinished text as it is and nothing for no value', () => {
+    expect(valueToDisplay('31/02/2020')).toBe('31/02/2020');
+    expect(valueToDisplay(undefined)).toBe('');
+    expect(valueToDisplay(null)).toBe('');
+  });
+});

@@ -1,0 +1,109 @@
+import { useCallback, useRef, useState } from 'react';
+import { IMaskInput } from 'react-imask';
+import type { WidgetProps } from '@rjsf/utils';
+import { addDays, todayIso } from '../../src/domain/dates';
+import { errorAttributes } from '../shared/a11y';
+import { CalendarIcon } from '../shared/icons';
+import { CalendarDialog } from './calendar-dialog';
+import { calendarLimits, isSelectable, openingMonth, type DateOptions } from './calendar-limits';
+import { typedToValue, valueToDisplay } from './date-value';
+import '../shared/controls.css';
+import './masked-date.css';
+
+/**
+ * A DD/MM/YYYY date: typed through a mask or picked from a calendar. Emits the ISO date once the
+ * typed date is complete and real, the raw text while it is not, and undefined when empty.
+ */
+export function MaskedDateWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, rawErrors, disabled, readonly, required } = props;
+  const options = props.options as DateOptions & { autocomplete?: string };
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const today = todayIso();
+  const limits = calendarLimits(options, today);
+  const dialogId = `${id}-calendar`;
+
+  const emit = (next: string | undefined) => {
+    if (next !== value) onChange(next);
+  };
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  const quickChoices = [
+    { label: 'Today', iso: today },
+    { label: 'Tomorrow', iso: addDays(today, 1) },
+  ];
+
+  return (
+    <div className="masked-date" ref={containerRef}>
+      <div className="masked-date__row">
+        <IMaskInput
+          id={id}
+          name={props.htmlName ?? id}
+          className="vq-control masked-date__input"
+          mask="00/00/0000"
+          lazy
+          value={valueToDisplay(value)}
+          inputMode="numeric"
+          autoComplete={options.autocomplete ?? 'off'}
+          placeholder={props.placeholder || 'DD/MM/YYYY'}
+          disabled={disabled}
+          readOnly={readonly}
+          required={required}
+          {...errorAttributes(id, rawErrors)}
+          onAccept={(text: string) => emit(typedToValue(text))}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+        />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="masked-date__toggle"
+          aria-label="Choose date"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? dialogId : undefined}
+          disabled={disabled || readonly}
+          onClick={() => setOpen((isOpen) => !isOpen)}
+        >
+          <CalendarIcon />
+        </button>
+        {open ? (
+          <CalendarDialog
+            id={dialogId}
+            value={value}
+            limits={limits}
+            month={openingMonth(value, limits, today)}
+            containerRef={containerRef}
+            onPick={(iso) => {
+              emit(iso);
+              close(true);
+            }}
+            onClose={close}
+          />
+        ) : null}
+      </div>
+      {options.quickChoices ? (
+        <div className="masked-date__quick">
+          {quickChoices.map((choice) => (
+            <button
+              key={choice.label}
+              type="button"
+              className="button button--secondary"
+              disabled={disabled || readonly || !isSelectable(choice.iso, limits)}
+              onClick={() => emit(choice.iso)}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default MaskedDateWidget;

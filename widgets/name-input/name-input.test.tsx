@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WidgetHarness, type WidgetHarnessProps } from '../shared/harness';
+import { NameInputWidget } from './name-input';
+
+function renderName(props: Partial<WidgetHarnessProps> = {}) {
+  const onChange = vi.fn();
+  const onBlur = vi.fn();
+  render(
+    <WidgetHarness
+      widget={NameInputWidget}
+      label="First name"
+      options={{ autocomplete: 'given-name' }}
+      onChange={onChange}
+      onBlur={onBlur}
+      {...props}
+    />,
+  );
+  return {
+    onChange,
+    onBlur,
+    user: userEvent.setup(),
+    input: screen.getByRole('textbox', { name: 'First name' }),
+  };
+}
+
+describe('name-input', () => {
+  it('takes its autocomplete attribute from ui:options', () => {
+    const { input } = renderName();
+    expect(input).toHaveAttribute('autocomplete', 'given-name');
+  });
+
+  it('capitalises the name when the box is left', async () => {
+    const { input, user, onChange, onBlur } = renderName();
+    await user.type(input, 'mARY-jane ');
+    expect(input).toHaveValue('mARY-jane ');
+    await user.tab();
+    expect(input).toHaveValue('Mary-Jane');
+    expect(onChange).toHaveBeenLastCalledWith('Mary-Jane');
+    expect(onBlur).toHaveBeenLastCalledWith('root_answer', 'Mary-Jane');
+  });
+
+  it('emits undefined when emptied', async () => {
+    const { input, user, onChange } = renderName({ value: 'Sam' });
+    await user.clear(input);
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('marks the box invalid and describes it by the error', () => {
+    const { input } = renderName({ rawErrors: ['Enter your first name'] });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Enter your first name');
+  });
+});

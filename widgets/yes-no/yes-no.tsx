@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { errorAttributes } from '../shared/a11y';
+import './yes-no.css';
+
+const DEFAULT_LABELS: [string, string] = ['Yes', 'No'];
+
+function labelsFrom(option: unknown): [string, string] {
+  return Array.isArray(option) && option.length === 2 && option.every((l) => typeof l === 'string')
+    ? [option[0], option[1]]
+    : DEFAULT_LABELS;
+}
+
+/**
+ * A yes/no question as two large radio buttons in a radiogroup. Emits true or false.
+ * The group is named by the template's label when it has the id `${id}-label`, else by the label text.
+ */
+export function YesNoWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, rawErrors, disabled, readonly, required, label } = props;
+  const [yes, no] = labelsFrom(props.options.labels);
+  const labelId = `${id}-label`;
+  const [hasLabelElement, setHasLabelElement] = useState(false);
+
+  useEffect(() => {
+    setHasLabelElement(document.getElementById(labelId) !== null);
+  }, [labelId]);
+
+  const choices = [
+    { answer: true, text: yes, optionId: `${id}-yes` },
+    { answer: false, text: no, optionId: `${id}-no` },
+  ];
+
+  return (
+    <div
+      role="radiogroup"
+      id={id}
+      tabIndex={-1}
+      className="yes-no"
+      aria-labelledby={hasLabelElement ? labelId : undefined}
+      aria-label={hasLabelElement ? undefined : label || undefined}
+      aria-required={required || undefined}
+      {...errorAttributes(id, rawErrors)}
+    >
+      {choices.map((choice) => (
+        <div className="yes-no__option" key={choice.optionId}>
+          <input
+            type="radio"
+            id={choice.optionId}
+            name={props.htmlName ?? id}
+            className="yes-no__input"
+            checked={value === choice.answer}
+            disabled={disabled || readonly}
+            onChange={() => onChange(choice.answer)}
+            onBlur={() => onBlur(id, value)}
+            onFocus={() => onFocus(id, value)}
+          />
+          <label htmlFor={choice.optionId} className="yes-no__label">
+            {choice.text}
+          </label>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default YesNoWidget;
