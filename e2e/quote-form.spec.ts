@@ -191,6 +191,113 @@ test('a new customer completes the quote form by registration and postcode looku
   ).toHaveValue('3');
 });
 
+async function step1Manually(page: Page) {
+  const a = answer(page);
+  await page.getByLabel('Enter your registration').fill('VQ00NFD');
+  await page.getByRole('button', { name: 'Find van' }).click();
+  await expect(
+    page.getByText("Sorry, we haven't been able to find your van from the registration number you provided."),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Please enter your van details manually or try re-entering your registration number.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Search Manually' }).click();
+  await a.select('Manufacturer', 'FORD');
+  await a.select('Model', 'TRANSIT CUSTOM');
+  await a.select('Fuel type', 'Diesel');
+  await a.select('Registration year', '2021');
+  await a.select('Transmission', 'Manual');
+  // Changing an earlier choice clears the later ones.
+  await a.select('Fuel type', 'Diesel');
+  await a.select('Model', 'TRANSIT');
+  await expect(page.getByLabel('Fuel type', { exact: true })).toHaveValue('');
+  await a.select('Model', 'TRANSIT CUSTOM');
+  await a.select('Fuel type', 'Diesel');
+  await a.select('Registration year', '2021');
+  await a.select('Transmission', 'Manual');
+  await a.select('Doors', '4');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Confirm vehicle' }).click();
+  await expect(page.getByRole('button', { name: 'Find another registration' })).toBeVisible();
+  await a.text('What is the van worth today (£)?', '15000');
+  await a.select('How many seats does the van have?', '3');
+  await a.select("What is the van's body type?", 'Panel van');
+  await a.date('When was the van first registered?', '12/04/2021');
+  await page.getByLabel("I haven't bought the van yet").check();
+  await expect(page.getByLabel('When did you buy the van?')).toHaveCount(0);
+  await a.yesNo('Are you the legal owner and registered keeper of the van?', 'No');
+  await a.select('Who is the legal owner of the van?', 'Company');
+  await a.select('Who is the registered keeper of the van?', 'Company');
+  await a.yesNo('Does the van have an alarm or immobiliser?', 'No');
+  await a.yesNo('Does the van have a tracking device?', 'Yes');
+  await a.select('What type of tracker is it?', 'Thatcham category 5 tracker');
+  await a.select('Who fitted it?', 'Approved installer');
+  await a.yesNo('Was the van imported?', 'No');
+  await a.yesNo('Will you carry hazardous goods?', 'No');
+  await a.text('What is the current mileage?', '30000');
+  await a.select('Where is the van kept overnight?', 'In a locked garage');
+  await a.yesNo('Is the van kept at your home address overnight?', 'No');
+  await a.text('What is the postcode where the van is kept overnight?', 'm17 1pg');
+  await continueStep(page);
+}
+
+test('a new customer completes the quote form by manual van search and manual address', async ({ page }) => {
+  test.setTimeout(120_000);
+  page.setDefaultTimeout(8000);
+  await acceptAssumptions(page);
+  await step1Manually(page);
+  await step2(page);
+  await step3Personal(page);
+  await page.getByRole('button', { name: 'Enter address manually' }).click();
+  await page.getByLabel('Address line 1').fill('Unit 3, Westinghouse Road');
+  await page.getByLabel('Town or city').fill('Manchester');
+  await page.getByLabel('Postcode', { exact: true }).fill('XX1');
+  await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
+  await page.getByLabel('Postcode', { exact: true }).fill('M17 1PG');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('Unit 3, Westinghouse Road')).toBeVisible();
+  await continueStep(page);
+  await step4WithDriver(page);
+  await step5(page);
+  await continueStep(page, 'Get my quote');
+  await expect(page).toHaveURL(/\/quote\/payment-option\?uuid=/);
+  const proposal = await storedProposal(page);
+  expect(proposal.risk.vehicle).toMatchObject({
+    vehicle_make: 'FORD',
+    year_of_manufacture: 2021,
+    vehicle_registration: 'VQ00NFD',
+    legal_owner: '4',
+    not_purchased: true,
+    postcode_of_overnight_vehicle_location: 'M17 1PG',
+    postcode_vehicle_kept: 'M17 1PG',
+  });
+  expect(proposal.risk.vehicle).not.toHaveProperty('date_purchased');
+  expect(proposal.risk.vehicle.security_items).toEqual([
+    { security_device: 'TRACKER', type_of_alarm: 'C5', who_fitted_device: 'A' },
+  ]);
+  expect(proposal.risk.contact_details.address).toMatchObject({
+    line_1: 'Unit 3, Westinghouse Road',
+    line_4: 'Manchester',
+    postcode: 'M17 1PG',
+  });
+
+  await page.goto(`/quote/edit?uuid=${proposal.uuid}`);
+  await expect(page.getByText('TRANSIT CUSTOM', { exact: false }).first()).toBeVisible();
+  await expect(page.getByLabel('What is the van worth today (£)?')).toHaveValue('15,000');
+});
+
+test('answers survive a refresh part-way through the form', async ({ page }) => {
+  page.setDefaultTimeout(8000);
+  await acceptAssumptions(page);
+  await step1ByRegistration(page);
+  await answer(page).select('What type of driving licence do you have?', 'Full UK');
+  await page.waitForTimeout(400);
+  await page.reload();
+  await expect(page.getByLabel('What type of driving licence do you have?')).toHaveValue('F');
+  await page.getByRole('button', { name: /About Your Van/ }).click();
+  await expect(page.getByLabel('What is the van worth today (£)?')).toHaveValue('18,500');
+});
+
 test('a failed Continue shows the step messages and scrolls to the first', async ({ page }) => {
   await acceptAssumptions(page);
   await page.getByLabel('Enter your registration').fill('VQ21TCE');

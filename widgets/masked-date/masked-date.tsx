@@ -3,6 +3,7 @@ import { IMaskInput } from 'react-imask';
 import type { WidgetProps } from '@rjsf/utils';
 import { addDays, todayIso } from '../../src/domain/dates';
 import { errorAttributes } from '../shared/a11y';
+import { useTypedText } from '../shared/use-typed-text';
 import { CalendarIcon } from '../shared/icons';
 import { CalendarDialog } from './calendar-dialog';
 import { calendarLimits, isSelectable, openingMonth, type DateOptions } from './calendar-limits';
@@ -23,6 +24,7 @@ export function MaskedDateWidget(props: WidgetProps) {
   const today = todayIso();
   const limits = calendarLimits(options, today);
   const dialogId = `${id}-calendar`;
+  const box = useTypedText(value, (v) => valueToDisplay(v as string | undefined));
 
   const emit = (next: string | undefined) => {
     if (next !== value) onChange(next);
@@ -47,7 +49,7 @@ export function MaskedDateWidget(props: WidgetProps) {
           className="vq-control masked-date__input"
           mask="00/00/0000"
           lazy
-          value={valueToDisplay(value)}
+          value={box.text}
           inputMode="numeric"
           autoComplete={options.autocomplete ?? 'off'}
           placeholder={props.placeholder || 'DD/MM/YYYY'}
@@ -55,9 +57,18 @@ export function MaskedDateWidget(props: WidgetProps) {
           readOnly={readonly}
           required={required}
           {...errorAttributes(id, rawErrors)}
-          onAccept={(text: string) => emit(typedToValue(text))}
-          onBlur={() => onBlur(id, value)}
-          onFocus={() => onFocus(id, value)}
+          onAccept={(text: string) => {
+            box.setText(text);
+            emit(typedToValue(text));
+          }}
+          onBlur={() => {
+            box.blur();
+            onBlur(id, value);
+          }}
+          onFocus={() => {
+            box.focus();
+            onFocus(id, value);
+          }}
         />
         <button
           ref={toggleRef}

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { errorAttributes } from '../shared/a11y';
+import { useTypedText } from '../shared/use-typed-text';
 import { numberToText, numberToValue } from './number-value';
 import '../shared/controls.css';
 
@@ -11,6 +12,7 @@ export function NumberInputWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, rawErrors, disabled, readonly, required } = props;
   const maxDigits = typeof props.options.maxDigits === 'number' ? props.options.maxDigits : 7;
   const prefix = typeof props.options.prefix === 'string' ? props.options.prefix : null;
+  const box = useTypedText(value, numberToText);
   const input = (
     <input
       id={id}
@@ -19,7 +21,7 @@ export function NumberInputWidget(props: WidgetProps) {
       inputMode="numeric"
       autoComplete="off"
       className="vq-control vq-control--short"
-      value={numberToText(value)}
+      value={box.text}
       disabled={disabled}
       readOnly={readonly}
       required={required}
