@@ -96,9 +96,13 @@ describe('VehicleLookupField: registration entry', () => {
     expect(findVan()).toBeEnabled();
   });
 
-  it('reports the registration as touched when it loses focus', async () => {
+  it('reports the registration as touched when focus leaves the registration row', async () => {
     const { user, onBlur } = setup();
     await user.type(registration(), 'vq21 tce');
+    await user.tab();
+    // Moving to its own Find van button is not leaving the question.
+    expect(screen.getByRole('button', { name: 'Find van' })).toHaveFocus();
+    expect(onBlur).not.toHaveBeenCalled();
     await user.tab();
     expect(onBlur).toHaveBeenCalledWith('root_vehicle_vehicle_registration', 'VQ21TCE');
   });
