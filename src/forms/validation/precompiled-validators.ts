@@ -5,7 +5,7 @@
  */
 // The module itself, not the package index: the index also brings Ajv's compiler, which the page never needs.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { stepSchemas, type StepId } from '../../domain/schema/quote-form-schemas';
 import step1 from './precompiled/1-about-your-van.cjs';
 import step2 from './precompiled/2-your-driving-history.cjs';
@@ -26,11 +26,26 @@ const compiled: Record<StepId, ValidatorFunctions> = {
 
 const cache = new Map<StepId, StepValidation>();
 
+/**
+ * RJSF looks a precompiled function up by hashing the schema on every condition it resolves (each
+ * "if", every render); the schemas are fixed objects, so the lookup is remembered per object.
+ */
+function withRememberedLookups(validator: ValidatorType): ValidatorType {
+  const lookups = validator as unknown as { getValidator(schema: object): unknown };
+  const original = lookups.getValidator.bind(validator);
+  const found = new WeakMap<object, unknown>();
+  lookups.getValidator = (schema) => {
+    if (!found.has(schema)) found.set(schema, original(schema));
+    return found.get(schema);
+  };
+  return validator;
+}
+
 export function stepValidation(id: StepId): StepValidation {
   let found = cache.get(id);
   if (!found) {
     found = stepValidationFrom(
-      createPrecompiledValidator(compiled[id], stepSchemas[id] as RJSFSchema),
+      withRememberedLookups(createPrecompiledValidator(compiled[id], stepSchemas[id] as RJSFSchema)),
       stepSchemas[id],
     );
     cache.set(id, found);
