@@ -120,9 +120,9 @@ function walkObject(variants: Schema[], value: unknown, ui: Ui, walk: Walk, path
       }
     } else if (!isAddress && isObjectSchema(schemas)) {
       const children = walkObject(schemas, answer, propUi, walk, childPath);
-      if (typeof merged.title === 'string')
-        items.push({ kind: 'group', heading: merged.title, items: children });
-      else items.push(...children);
+      if (typeof merged.title === 'string') {
+        if (children.length) items.push({ kind: 'group', heading: merged.title, items: children });
+      } else items.push(...children);
       continue;
     }
     if (typeof merged.title !== 'string') continue; // never asked as a question

@@ -8,6 +8,7 @@ import {
   DOCUMENT_CSS_PATH,
   PRODUCT_NAME,
   renderDocument,
+  type DocumentContext,
 } from '../../../server/documents';
 import { projectRoot } from '../../../server/config';
 import { loadReferenceLists } from '../../../server/lists/reference-lists';
@@ -38,7 +39,7 @@ const IPID_QUESTIONS = [
   'How do I cancel the contract?',
 ];
 
-const context = {
+const context: DocumentContext = {
   risk: completeRisk(),
   reference: '4ABCD1234EFGH',
   insurerName: 'Highway Commercial Underwriting',
@@ -127,7 +128,7 @@ describe.each(documentCatalogue.map((d) => [d.id, d] as const))('document %s', (
 });
 
 describe('document content', () => {
-  const page = (id: string, extra: Partial<typeof context> = {}) =>
+  const page = (id: string, extra: Partial<DocumentContext> = {}) =>
     parseHtml(renderDocument(id, { ...context, ...extra })?.html ?? '');
 
   it('the policy wording has the sections of a van policy, with the 14-day cooling-off, FOS and FSCS', () => {

@@ -1,0 +1,45 @@
+import { useMemo, useState } from 'react';
+import { toErrorSchema } from '../../src/forms/error-schema';
+import { applyEffects } from '../../src/forms/effects/apply-effects';
+import { QuoteStepForm } from '../../src/forms/quote-step-form';
+import { quoteFormEffects, quoteSteps } from '../../src/forms/quote-steps';
+import { stepValidation } from '#step-validators';
+import { storyServices } from './story-services';
+
+/**
+ * One quote-form step rendered from schemas/, as the quote form renders it: with the shipped
+ * lists, the effects and, when asked, every message of the step (as after a failed Continue).
+ */
+export function QuoteStepStory({
+  step,
+  formData,
+  showErrors,
+}: {
+  step: number;
+  formData: Record<string, unknown>;
+  showErrors?: boolean;
+}) {
+  const [data, setData] = useState(formData);
+  const formContext = useMemo(() => ({ services: storyServices() }), []);
+  const quoteStep = quoteSteps[step];
+  const errors = showErrors ? toErrorSchema(stepValidation(quoteStep.id).validate(data)) : {};
+  return (
+    <div className="step-panel step-panel--open">
+      <h2 className="step-panel__heading">
+        {quoteStep.number}. {quoteStep.title}
+      </h2>
+      <div className="step-panel__body">
+        <QuoteStepForm
+          step={quoteStep}
+          formData={data}
+          extraErrors={errors}
+          formContext={formContext}
+          onChange={(next) => setData((previous) => applyEffects(previous, next, quoteFormEffects))}
+          onBlurField={() => undefined}
+        >
+          <span />
+        </QuoteStepForm>
+      </div>
+    </div>
+  );
+}
