@@ -1,9 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
-import { IMaskInput } from 'react-imask';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIMask } from 'react-imask';
 import type { WidgetProps } from '@rjsf/utils';
 import { addDays, todayIso } from '../../src/domain/dates';
 import { errorAttributes } from '../shared/a11y';
-import { useTypedText } from '../shared/use-typed-text';
 import { CalendarIcon } from '../shared/icons';
 import { CalendarDialog } from './calendar-dialog';
 import { calendarLimits, isSelectable, openingMonth, type DateOptions } from './calendar-limits';
@@ -24,7 +23,27 @@ export function MaskedDateWidget(props: WidgetProps) {
   const today = todayIso();
   const limits = calendarLimits(options, today);
   const dialogId = `${id}-calendar`;
-  const box = useTypedText(value, (v) => valueToDisplay(v as string | undefined));
+  // The mask owns the box's text while the customer types (imask reports outside React's events,
+  // so a text prop arriving a render late would land on newer keys); the form's value is written
+  // into the box only while it does not have focus (a calendar pick, a quick choice, a reload).
+  const focused = useRef(false);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const display = valueToDisplay(value);
+  const maskInput = useIMask<HTMLInputElement>(
+    { mask: '00/00/0000', lazy: true },
+    {
+      defaultValue: display,
+      onAccept: (text) => {
+        const next = typedToValue(text);
+        if (next !== latest.current.value) latest.current.onChange(next);
+      },
+    },
+  );
+  const { maskRef, setValue } = maskInput;
+  useEffect(() => {
+    if (!focused.current && maskRef.current && maskRef.current.value !== display) setValue(display);
+  }, [display, maskRef, setValue]);
 
   const emit = (next: string | undefined) => {
     if (next !== value) onChange(next);
@@ -43,13 +62,11 @@ export function MaskedDateWidget(props: WidgetProps) {
   return (
     <div className="masked-date" ref={containerRef}>
       <div className="masked-date__row">
-        <IMaskInput
+        <input
+          ref={maskInput.ref}
           id={id}
           name={props.htmlName ?? id}
           className="vq-control masked-date__input"
-          mask="00/00/0000"
-          lazy
-          value={box.text}
           inputMode="numeric"
           autoComplete={options.autocomplete ?? 'off'}
           placeholder={props.placeholder || 'DD/MM/YYYY'}
@@ -57,16 +74,12 @@ export function MaskedDateWidget(props: WidgetProps) {
           readOnly={readonly}
           required={required}
           {...errorAttributes(id, rawErrors)}
-          onAccept={(text: string) => {
-            box.setText(text);
-            emit(typedToValue(text));
-          }}
           onBlur={() => {
-            box.blur();
+            focused.current = false;
             onBlur(id, value);
           }}
           onFocus={() => {
-            box.focus();
+            focused.current = true;
             onFocus(id, value);
           }}
         />

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { IMaskInput } from 'react-imask';
 import type { WidgetProps } from '@rjsf/utils';
 import { errorAttributes } from '../shared/a11y';
@@ -41,7 +42,8 @@ export function MaskedTextWidget(props: WidgetProps) {
       {...errorAttributes(id, rawErrors)}
       onAccept={(next: string) => {
         const emitted = maskedToValue(next);
-        if (emitted !== value) onChange(emitted);
+        // imask reports outside React's event handling: render at once so older text never lands on new keys.
+        if (emitted !== value) flushSync(() => onChange(emitted));
       }}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

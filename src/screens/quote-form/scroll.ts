@@ -14,11 +14,16 @@ export function scrollToFirstError(): void {
   }, SCROLL_DELAY_MS);
 }
 
-/** After moving to another step: bring its header to the top. */
+/**
+ * After moving to another step: bring its header to the top and put focus on it, unless the
+ * customer has already moved on to a question in the meantime.
+ */
 export function scrollToStep(number: number): void {
+  const focusBefore = document.activeElement;
   window.setTimeout(() => {
     const heading = document.getElementById(`step-${number}-heading`);
     heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    heading?.querySelector('button')?.focus({ preventScroll: true });
+    const focusMoved = document.activeElement !== focusBefore && document.activeElement !== document.body;
+    if (!focusMoved) heading?.querySelector('button')?.focus({ preventScroll: true });
   }, SCROLL_DELAY_MS);
 }

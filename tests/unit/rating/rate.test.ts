@@ -68,7 +68,7 @@ describe('determinism', () => {
 });
 
 describe('excesses and insurer', () => {
-  it('a 22-year-old policy holder has a £500 compulsory excess', () => {
+  it('a 22-year-old policy holder: £500 compulsory + £250 voluntary', () => {
     const q = quote(riskWith((r) => (r.drivers.proposer.date_of_birth = '2003-01-01')));
     expect(q.excesses.find((e) => e.category === 'Accidental Damage')?.amount).toBe(750);
   });
