@@ -9,6 +9,9 @@ import { addressRoutes } from './routes/address-routes';
 import { clientRoutes } from './routes/client-routes';
 import { listRoutes } from './routes/list-routes';
 import { proposalRoutes } from './routes/proposal-routes';
+import { quoteRoutes } from './routes/quote-routes';
+import { documentRoutes } from './routes/document-routes';
+import { quoteService } from './quotes/quote-service';
 import { statusRoutes } from './routes/status-routes';
 import { createRiskValidator } from './validation/quote-form-validator';
 import { vehicleRoutes } from './routes/vehicle-routes';
@@ -19,6 +22,8 @@ export interface AppOptions {
   logLevel?: string;
   clientDir?: string | null;
   secureCookies?: boolean;
+  /** The day quotes are priced on (YYYY-MM-DD); the real date when not given (tests fix it). */
+  today?: () => string;
 }
 
 /** Builds the HTTP app over a store; no listening, so tests can inject requests. */
@@ -38,7 +43,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurity(app);
   const lists = loadReferenceLists();
   const validateRisk = createRiskValidator(lists);
-  proposalRoutes(app, proposalService(options.store, validateRisk), options.secureCookies ?? false);
+  const proposals = proposalService(options.store, validateRisk);
+  proposalRoutes(app, proposals, options.secureCookies ?? false);
+  quoteRoutes(app, quoteService(options.store, proposals, validateRisk, options.today));
+  documentRoutes(app, options.store, lists);
   listRoutes(app, lists);
   vehicleRoutes(app, embeddedVehicleProvider());
   addressRoutes(app, embeddedAddressProvider());

@@ -25,4 +25,11 @@ export const migrations: { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 2,
+    sql: `
+      ALTER TABLE proposals ADD COLUMN applied_reference TEXT;
+      CREATE UNIQUE INDEX proposals_applied_reference ON proposals (applied_reference);
+    `,
+  },
 ];

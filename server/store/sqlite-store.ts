@@ -39,16 +39,23 @@ function toRecord(row: ProposalRow): ProposalRecord {
 }
 
 /** Indexed copies of a few answers, for recall by reference, postcode and date of birth. */
-function recallKeys(data: ProposalData): { postcode: string | null; dob: string | null } {
+function recallKeys(data: ProposalData): {
+  postcode: string | null;
+  dob: string | null;
+  applied: string | null;
+} {
   const risk = data.risk as {
     contact_details?: { address?: { postcode?: unknown } };
     drivers?: { proposer?: { date_of_birth?: unknown } };
   };
   const postcode = risk.contact_details?.address?.postcode;
   const dob = risk.drivers?.proposer?.date_of_birth;
+  const applied = (data.quote as { metadata?: { applied_reference?: unknown } } | null)?.metadata
+    ?.applied_reference;
   return {
     postcode: typeof postcode === 'string' ? postcode.replace(/\s+/g, '').toUpperCase() : null,
     dob: typeof dob === 'string' ? dob : null,
+    applied: typeof applied === 'string' ? applied : null,
   };
 }
 
@@ -79,6 +86,7 @@ export function openSqliteStore(file: string): Store {
   }
 
   const selectOne = db.prepare('SELECT * FROM proposals WHERE uuid = ?');
+  const selectByApplied = db.prepare('SELECT * FROM proposals WHERE applied_reference = ?');
   const insert = db.prepare(`INSERT INTO proposals
     (uuid, reference, version, created_at, updated_at, postcode, date_of_birth, is_quoted, is_purchased, is_pay_monthly, data)
     VALUES (@uuid, @reference, 1, @now, @now, @postcode, @dob, 0, 0, @isPayMonthly, @data)`);
@@ -88,7 +96,7 @@ export function openSqliteStore(file: string): Store {
   const selectAccess = db.prepare('SELECT 1 FROM proposal_access WHERE uuid = ? AND token_hash = ?');
   const update =
     db.prepare(`UPDATE proposals SET version = version + 1, updated_at = @now, postcode = @postcode,
-    date_of_birth = @dob, is_quoted = @isQuoted, is_purchased = @isPurchased, is_pay_monthly = @isPayMonthly, data = @data
+    date_of_birth = @dob, applied_reference = @applied, is_quoted = @isQuoted, is_purchased = @isPurchased, is_pay_monthly = @isPayMonthly, data = @data
     WHERE uuid = @uuid AND version = @expectedVersion`);
 
   const create = db.transaction((p: NewProposal) => {
@@ -126,6 +134,7 @@ export function openSqliteStore(file: string): Store {
       now: new Date().toISOString(),
       postcode: keys.postcode,
       dob: keys.dob,
+      applied: keys.applied,
       isQuoted: (changes.isQuoted ?? record.isQuoted) ? 1 : 0,
       isPurchased: (changes.isPurchased ?? record.isPurchased) ? 1 : 0,
       isPayMonthly: (changes.isPayMonthly ?? record.isPayMonthly) ? 1 : 0,
@@ -140,6 +149,10 @@ export function openSqliteStore(file: string): Store {
     },
     async getProposal(uuid) {
       const row = selectOne.get(uuid) as ProposalRow | undefined;
+      return row ? toRecord(row) : null;
+    },
+    async findByAppliedReference(appliedReference) {
+      const row = selectByApplied.get(appliedReference) as ProposalRow | undefined;
       return row ? toRecord(row) : null;
     },
     async updateProposal(uuid, expectedVersion, changes) {

@@ -55,6 +55,8 @@ export class DuplicateReferenceError extends Error {
 export interface Store {
   createProposal(proposal: NewProposal): Promise<ProposalRecord>;
   getProposal(uuid: string): Promise<ProposalRecord | null>;
+  /** The proposal whose current quote has this applied reference (its documents' key). */
+  findByAppliedReference(appliedReference: string): Promise<ProposalRecord | null>;
   /** Writes only when the stored version equals expectedVersion; otherwise throws StaleVersionError. */
   updateProposal(uuid: string, expectedVersion: number, changes: ProposalChanges): Promise<ProposalRecord>;
   hasAccess(uuid: string, tokenHash: string): Promise<boolean>;
