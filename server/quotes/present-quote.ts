@@ -52,7 +52,7 @@ export function presentQuote(result: RatingResult, context: QuoteContext) {
     quoted_at: context.today,
     valid_until: addDays(context.today, QUOTE_VALID_DAYS),
     cover_start_date: context.coverStartDate,
-    cover_end_date: addDays(addYears(context.coverStartDate, 1), -1),
+    cover_end_date: addYears(context.coverStartDate, 1),
     documents: {
       policy_summary: documentUrl(appliedReference, 'policy-summary'),
       full_policy_wordings: documentUrl(appliedReference, 'policy-wording'),

@@ -57,7 +57,7 @@ export default function AssumptionsScreen() {
             {agreedQuestion.errorMessage}
           </p>
         ) : null}
-        <div className="assumptions__checkbox">
+        <div className="checkbox-row">
           <input
             id={checkboxId}
             type="checkbox"

@@ -5,6 +5,7 @@ import { useApi } from '../../api/api-context';
 import { HttpError } from '../../api/client';
 import { createFormServices } from '../../api/form-services';
 import { createProposal, fetchProposal, updateProposal, type Proposal } from '../../api/proposal';
+import { createQuote } from '../../api/quote';
 import { useAppState } from '../../app/app-state-context';
 import { pathOf } from '../../app/route-table';
 import type { FormContext } from '../../domain/form-services';
@@ -142,7 +143,8 @@ export default function QuoteFormScreen() {
           : await createProposal(api, finalRisk);
       removeDraft(isEdit ? uuid : null);
       dispatch({ type: 'proposal/uuid', uuid: saved.uuid });
-      navigate(pathOf('PaymentOption', saved.uuid));
+      const quoted = await createQuote(api, { uuid: saved.uuid });
+      navigate(pathOf(quoted.quote?.is_quoted ? 'PaymentOption' : 'Declined', saved.uuid));
     } catch (error) {
       if (error instanceof HttpError && error.status === 422) {
         setSubmitError(error.fields.map((f) => f.message).join(' ') || error.message);

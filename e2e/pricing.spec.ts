@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { addDays, todayIso } from '../src/domain/dates';
+import { addMoney, formatMoney } from '../src/domain/money';
+import { completeRisk } from '../tests/support/examples';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A customer whose answers are all given, on the last step of the quote form. */
+async function atLastStep(page: Page, risk: Record<string, unknown> = completeRisk()) {
+  await page.addInitScript(
+    (draft) => {
+      localStorage.setItem('vq.assumptionsAccepted', 'true');
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('vq.draft.new', draft);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    JSON.stringify({ risk, step: 4, furthestStep: 4 }),
+  );
+  await page.goto('/quote/create');
+  await expect(page.getByRole('button', { name: 'Get my quote' })).toBeVisible();
+}
+
+async function stored(page: Page) {
+  const uuid = new URL(page.url()).searchParams.get('uuid');
+  const res = await page.request.get(`/api/proposal/${uuid}`, { headers: XHR });
+  return (await res.json()).proposal;
+}
+
+test('paying annually: from the quote form to the summary, every figure the stored quote', async ({
+  page,
+}) => {
+  await atLastStep(page);
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await expect(page).toHaveURL(/\/quote\/payment-option\?uuid=/);
+  let proposal = await stored(page);
+  const q = proposal.quote;
+  await expect(page.getByRole('heading', { name: 'Hi Sam, here is your quote' })).toBeVisible();
+  await expect(page.getByText(`Your annual Comprehensive quote is ${formatMoney(q.premium)}`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Paying monthly costs ${formatMoney(addMoney(q.monthly_total_payable, -q.annual_total))} more`,
+    ),
+  ).toBeVisible();
+  const annual = page.getByRole('region', { name: 'Pay annually' });
+  await expect(annual).toContainText(formatMoney(q.premium));
+  const monthly = page.getByRole('region', { name: 'Pay monthly' });
+  await expect(monthly).toContainText(`10 x ${formatMoney(q.monthly_payment)}`);
+  await expect(monthly).toContainText(formatMoney(q.monthly_total_payable));
+  await expect(page.getByText(proposal.reference)).toBeVisible();
+  await annual.getByRole('button', { name: 'Select' }).click();
+  await expect(annual.getByRole('button', { name: 'Selected' })).toBeVisible();
+  await expect.poll(async () => (await stored(page)).is_pay_monthly).toBe(false);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/quote\/addons\?uuid=/);
+  await expect(page.getByRole('heading', { name: 'Optional covers' })).toBeVisible();
+  await expect(page.getByText('No addons selected.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/quote\/summary\?uuid=/);
+  proposal = await stored(page);
+  await expect(page.getByRole('heading', { name: 'Quote Summary' })).toBeVisible();
+  await expect(page.getByText('No optional extras have been selected.')).toBeVisible();
+  await expect(page.getByText(`${formatMoney(proposal.quote.premium)} a year`)).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Your price' })).toContainText(
+    `${formatMoney(proposal.quote.premium)} single payment`,
+  );
+  await expect(page.getByText(proposal.quote.insurer_name).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please confirm the above.');
+  await expect(page).toHaveURL(/\/quote\/summary/);
+  const wording = page.getByRole('link', { name: 'Policy wording' });
+  await expect(wording).toHaveAttribute('href', proposal.quote.documents.full_policy_wordings);
+  const doc = await page.request.get(proposal.quote.documents.proposal_form);
+  expect(doc.status()).toBe(200);
+  expect(await doc.text()).toContain('Taylor');
+});
+
+test('paying monthly with two optional covers: the summary shows the re-rated finance', async ({ page }) => {
+  await atLastStep(page);
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await expect(page).toHaveURL(/\/quote\/payment-option\?uuid=/);
+  const monthly = page.getByRole('region', { name: 'Pay monthly' });
+  await monthly.getByRole('button', { name: 'Select' }).click();
+  await expect(monthly.getByRole('button', { name: 'Selected' })).toBeVisible();
+  await expect.poll(async () => (await stored(page)).is_pay_monthly).toBe(true);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/quote\/addons/);
+  const before = (await stored(page)).quote;
+  const breakdown = before.addons.find((a: { code: string }) => a.code === 'breakdown');
+  await expect(page.getByText(`${formatMoney(breakdown.monthly_premium)} per month`).first()).toBeVisible();
+  await page.getByRole('button', { name: /^Add .*Breakdown/ }).click();
+  await page.getByRole('button', { name: /^Add .*Legal/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Your price' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/quote\/summary/);
+  const proposal = await stored(page);
+  expect(proposal.addons.map((a: { code: string }) => a.code).sort()).toEqual([
+    'breakdown',
+    'legal_expenses',
+  ]);
+  const q = proposal.quote;
+  expect(q.monthly_total_payable).toBeGreaterThan(before.monthly_total_payable);
+  const box = page.getByRole('complementary', { name: 'Your price' });
+  await expect(box).toContainText(`${formatMoney(q.monthly_payment)} monthly payments`);
+  await expect(box).toContainText(formatMoney(q.monthly_deposit));
+  await expect(box).toContainText(formatMoney(q.monthly_amount_of_credit));
+  await expect(box).toContainText(formatMoney(q.monthly_total_payable));
+  await expect(box).toContainText(`${q.monthly_interest}%`);
+  const finance = page.locator('details', { hasText: 'Finance details' });
+  await expect(finance).toContainText(`${q.monthly_apr}%`);
+  await expect(page.getByText(`${formatMoney(q.monthly_payment)} a month`)).toBeVisible();
+  for (const addon of proposal.addons)
+    await expect(page.getByText(`${addon.addon_name}: ${formatMoney(addon.premium)} a year`)).toBeVisible();
+});
+
+test('a proposal the insurer declines lands on Declined', async ({ page }) => {
+  const risk = completeRisk() as { vehicle: Record<string, unknown> };
+  risk.vehicle.hazardous_goods = true;
+  risk.vehicle.hazardous_goods_description = 'Gas cylinders';
+  await atLastStep(page, risk as unknown as Record<string, unknown>);
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await expect(page).toHaveURL(/\/quote\/declined\?uuid=/);
+  await expect(page.getByRole('heading', { name: "We're sorry we can't offer you cover" })).toBeVisible();
+});
+
+test('a start date that has passed blocks Continue with its message until it is changed', async ({
+  page,
+}) => {
+  await atLastStep(page);
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await expect(page).toHaveURL(/\/quote\/payment-option\?uuid=/);
+  const { uuid } = await stored(page);
+  // The day passes: the stored start date is now yesterday.
+  const db = new Database(join(process.env.E2E_DATA_DIR as string, 'e2e.sqlite'));
+  const row = db.prepare('SELECT data FROM proposals WHERE uuid = ?').get(uuid) as { data: string };
+  const data = JSON.parse(row.data);
+  data.risk.cover_start_date = addDays(todayIso(), -1);
+  db.prepare('UPDATE proposals SET data = ? WHERE uuid = ?').run(JSON.stringify(data), uuid);
+  db.close();
+  await page.goto(`/quote/summary?uuid=${uuid}`);
+  await expect(page).toHaveURL(/\/quote\/payment-option\?uuid=/);
+  await expect(page.getByRole('alert')).toHaveText(
+    "You are unable to proceed with the quote as the requested start date is before today's date. Please update the start date to proceed.",
+  );
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Tomorrow' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await expect.poll(async () => (await stored(page)).risk.cover_start_date).toBe(addDays(todayIso(), 1));
+});
