@@ -110,6 +110,11 @@ test('paying monthly with two optional covers: the summary shows the re-rated fi
   await expect(box).toContainText(`${q.monthly_interest}%`);
   const finance = page.locator('details', { hasText: 'Finance details' });
   await expect(finance).toContainText(`${q.monthly_apr}%`);
+  await expect(finance.getByRole('link', { name: 'Pre-contract Credit Information' })).toHaveAttribute(
+    'href',
+    q.documents.pre_contract_credit_information,
+  );
+  expect((await page.request.get(q.documents.adequate_explanations)).status()).toBe(200);
   await expect(page.getByText(`${formatMoney(q.monthly_payment)} a month`)).toBeVisible();
   for (const addon of proposal.addons)
     await expect(page.getByText(`${addon.addon_name}: ${formatMoney(addon.premium)} a year`)).toBeVisible();

@@ -1,5 +1,6 @@
 import { fill, renderSections, type DocSection, type TextVars } from './blocks';
 import { addonCommonSections, addonDocuments } from './content/addons';
+import { adequateExplanationsSections, preContractCreditSections } from './content/credit';
 import { policySummaryIpid } from './content/policy-summary';
 import { policyWordingSections } from './content/policy-wording';
 import { termsIntro, termsOfBusinessSections } from './content/terms-of-business';
@@ -90,6 +91,20 @@ const vanDocuments: CatalogueEntry[] = [
     kind: 'terms',
     product: PRODUCT_NAME,
     body: (ctx) => renderSections(termsOfBusinessSections, ctx.vars, { contents: true, intro: termsIntro }),
+  },
+  {
+    id: 'adequate-explanations',
+    title: 'Paying Monthly: Adequate Explanations',
+    kind: 'terms',
+    product: PRODUCT_NAME,
+    body: (ctx) => renderSections(adequateExplanationsSections, ctx.vars, { contents: false, intro: [] }),
+  },
+  {
+    id: 'pre-contract-credit-information',
+    title: 'Pre-contract Credit Information',
+    kind: 'terms',
+    product: PRODUCT_NAME,
+    body: (ctx) => renderSections(preContractCreditSections, ctx.vars, { contents: false, intro: [] }),
   },
   {
     id: 'proposal-form',

@@ -58,6 +58,8 @@ export function presentQuote(result: RatingResult, context: QuoteContext) {
       full_policy_wordings: documentUrl(appliedReference, 'policy-wording'),
       proposal_form: documentUrl(appliedReference, 'proposal-form'),
       terms_and_conditions: documentUrl(appliedReference, 'terms-and-conditions'),
+      adequate_explanations: documentUrl(appliedReference, 'adequate-explanations'),
+      pre_contract_credit_information: documentUrl(appliedReference, 'pre-contract-credit-information'),
     },
   };
   if (result.declined) {

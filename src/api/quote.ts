@@ -42,6 +42,8 @@ export interface Quote {
     full_policy_wordings: string;
     proposal_form: string;
     terms_and_conditions: string;
+    adequate_explanations: string;
+    pre_contract_credit_information: string;
   };
   metadata: { initial_premium: number | null; client_quote_ref: string; applied_reference: string };
 }

@@ -88,7 +88,17 @@ export default function SummaryScreen() {
               ['Representative APR', `${quote.monthly_apr}%`],
               ['Total amount payable', formatMoney(quote.monthly_total_payable)],
             ]}
-          />
+          >
+            <p>
+              <a href={quote.documents.adequate_explanations} target="_blank" rel="noreferrer">
+                Adequate Explanations
+              </a>{' '}
+              ·{' '}
+              <a href={quote.documents.pre_contract_credit_information} target="_blank" rel="noreferrer">
+                Pre-contract Credit Information
+              </a>
+            </p>
+          </ReviewBox>
         ) : null}
         <ReviewBox
           title="Vehicle"

@@ -53,6 +53,8 @@ describe('document catalogue', () => {
       'policy-summary',
       'policy-wording',
       'terms-and-conditions',
+      'adequate-explanations',
+      'pre-contract-credit-information',
       'proposal-form',
       ...ADDON_CODES.flatMap((c) => [`addon-${c}-ipid`, `addon-${c}-wording`]),
     ]);
