@@ -155,3 +155,39 @@ test('a start date that has passed blocks Continue with its message until it is 
   await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await expect.poll(async () => (await stored(page)).risk.cover_start_date).toBe(addDays(todayIso(), 1));
 });
+
+test('a missing registration is asked for, and a different van found by it is confirmed and re-priced', async ({
+  page,
+}) => {
+  const risk = completeRisk() as { vehicle: Record<string, unknown> };
+  risk.vehicle.vehicle_registration = 'TBC';
+  await atLastStep(page, risk as unknown as Record<string, unknown>);
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await expect(page).toHaveURL(/\/quote\/payment-option\?uuid=/);
+  await expect(
+    page.getByText(
+      'We do not have a valid registration for your vehicle, please enter it below to continue with the payment process.',
+    ),
+  ).toBeVisible();
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeDisabled();
+  await page.getByLabel('Vehicle registration').fill('VQ71SPR');
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+  await expect(
+    page.getByText(
+      'The registration you entered does not match the vehicle details provided manually. Please confirm if the below vehicle is correct. This is likely to change the quoted premium.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/MERCEDES-BENZ SPRINTER/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm Vehicle' }).click();
+  await expect.poll(async () => (await stored(page)).risk.vehicle.vehicle_make).toBe('MERCEDES-BENZ');
+  const proposal = await stored(page);
+  expect(proposal.risk.vehicle.vehicle_registration).toBe('VQ71SPR');
+  await expect(page.getByText('Registration: VQ71SPR')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pay annually' })).toContainText(
+    formatMoney(proposal.quote.premium),
+  );
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/quote\/addons\?uuid=/);
+});

@@ -24,7 +24,7 @@ try {
     ],
     ['Server cold start to first answer', `${coldStartMs} ms`, '< 1000 ms'],
     [
-      'Create proposal at 200 req/s, loopback',
+      'Create + quote at 200/s, loopback',
       `p50 ${create.p50} ms, p95 ${create.p95} ms, p99 ${create.p99} ms, ${create.failures} failed of ${create.requests}`,
       'p99 < 50 ms',
     ],

@@ -35,8 +35,8 @@ export async function measureColdStart(port: number): Promise<{ coldStartMs: num
 }
 
 /**
- * Creates proposals at a steady rate over loopback (bounded count and time) and reports latency
- * percentiles. The quote call joins when pricing exists; until then a create is the whole request.
+ * Creates a proposal and quotes it (two calls, as the quote form does) at a steady rate over
+ * loopback (bounded count and time) and reports latency percentiles of the pair.
  */
 export async function measureCreateLatency(port: number, ratePerSecond = 200, seconds = 5) {
   const body = JSON.stringify({ risk: completeRisk() });
