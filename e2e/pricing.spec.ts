@@ -55,7 +55,7 @@ test('paying annually: from the quote form to the summary, every figure the stor
   await expect.poll(async () => (await stored(page)).is_pay_monthly).toBe(false);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/quote\/addons\?uuid=/);
-  await expect(page.getByRole('heading', { name: 'Optional covers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Optional covers' })).toBeVisible();
   await expect(page.getByText('No addons selected.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/quote\/summary\?uuid=/);
