@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, addYears } from '../../src/domain/dates';
 import { QUOTE_VALID_DAYS } from '../../src/domain/limits';
+import type { Addon, Quote } from '../../src/domain/quote-types';
 import type { AddonQuote, RatingResult } from '../rating';
 import { pounds } from './money';
 
@@ -9,7 +10,7 @@ export const documentUrl = (appliedReference: string, documentId: string) =>
   `/applied/document/${appliedReference}/${encodeURIComponent(documentId)}`;
 
 /** An optional cover as the API shows it (SPEC.md 3 "Addon"), prices in pounds. */
-export function presentAddon(addon: AddonQuote, appliedReference: string) {
+export function presentAddon(addon: AddonQuote, appliedReference: string): Addon {
   return {
     id: addon.id,
     code: addon.code,
@@ -25,7 +26,7 @@ export function presentAddon(addon: AddonQuote, appliedReference: string) {
   };
 }
 
-export type ApiAddon = ReturnType<typeof presentAddon>;
+export type ApiAddon = Addon;
 
 /** A random reference for the documents of one quote (it appears in document links). */
 export function newAppliedReference(): string {
@@ -43,7 +44,7 @@ interface QuoteContext {
  * The quote as stored and answered (SPEC.md 3 "Quote"): every figure computed by the server, in
  * pounds; a declined proposal gets a quote with is_quoted false (SPEC.md 2.4: go to Declined).
  */
-export function presentQuote(result: RatingResult, context: QuoteContext) {
+export function presentQuote(result: RatingResult, context: QuoteContext): Quote {
   const appliedReference = newAppliedReference();
   const common = {
     is_purchased: false,
@@ -104,4 +105,4 @@ export function presentQuote(result: RatingResult, context: QuoteContext) {
   };
 }
 
-export type ApiQuote = ReturnType<typeof presentQuote>;
+export type ApiQuote = Quote;

@@ -55,7 +55,12 @@ export function quoteService(
     const selected = quote.addons.filter((a) => a.is_selected);
     return write(record, {
       isQuoted: true,
-      data: { ...record.data, risk, quote, addons: selected.length > 0 ? selected : null },
+      data: {
+        ...record.data,
+        risk,
+        quote: quote as unknown as Record<string, unknown>,
+        addons: selected.length > 0 ? selected : null,
+      },
     });
   }
 

@@ -28,22 +28,26 @@ export interface AddressSearchResult {
   postcode: string;
 }
 
-/** A registration lookup answer (SPEC.md 3 "Vehicle search result"). */
+/**
+ * A registration lookup answer (SPEC.md 3 "Vehicle search result") plus number_of_doors and
+ * number_of_seats. body_type is the code of the vehicle_body_type list (PV, PU ...). For a DUMP CODE
+ * answer the derivative details (manufacturer to body_type, doors, seats) are null.
+ */
 export interface VehicleSearchResult {
   abi_code: string;
   date_registered: string;
-  engine_size: number;
-  fuel_type: string;
-  manufacturer: string;
-  model: string;
+  engine_size: number | null;
+  fuel_type: string | null;
+  manufacturer: string | null;
+  model: string | null;
   registration: string;
   year: number;
   imported: boolean;
-  transmission: string;
-  gvw: number;
-  body_type: string;
-  number_of_doors?: number;
-  number_of_seats?: number;
+  transmission: string | null;
+  gvw: number | null;
+  body_type: string | null;
+  number_of_doors: number | null;
+  number_of_seats: number | null;
 }
 
 /** The manual cascade's query: what has been chosen so far (doors 0 and 'Not specified' = not yet). */

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AddressSearchResult } from '../../../src/domain/form-services';
 
-/** One address of a postcode lookup (SPEC.md 7): five lines and the postcode in display form. */
-export interface Address {
-  line1: string;
-  line2: string;
-  line3: string;
-  line4: string;
-  line5: string;
-  postcode: string;
-}
+/** One address of a postcode lookup (SPEC.md 7): the shape the address widget reads. */
+export type Address = AddressSearchResult;
 
 /** Finds the addresses at a postcode. A real provider (e.g. PAF) can stand in by configuration. */
 export interface AddressProvider {

@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { isValidRegistration, normaliseRegistration } from '../../../src/domain/patterns';
 import { invalid } from '../../http/errors';
 import { LISTS_DIR, type ListOption } from '../../lists/reference-lists';
+import type {
+  ManualVehicleResult as ManualSearchResult,
+  VehicleSearchResult,
+} from '../../../src/domain/form-services';
 
 /** The provider's sentinel abi_code: the registration exists but matches no derivative (SPEC.md 3). */
 export const DUMP_CODE = 'DUMP CODE';
@@ -41,45 +45,11 @@ export interface VehicleData {
   registrations: DemoRegistration[];
 }
 
-/**
- * A registration lookup answer: the SPEC.md 3 fields plus number_of_doors and number_of_seats.
- * body_type is the code of the vehicle_body_type list (PV, PU...), ready for the form's field.
- * For a DUMP CODE answer the derivative details (manufacturer to body_type, doors, seats) are null.
- */
-export interface VehicleSearchResult {
-  abi_code: string;
-  date_registered: string;
-  engine_size: number | null;
-  fuel_type: string | null;
-  manufacturer: string | null;
-  model: string | null;
-  registration: string;
-  year: number;
-  imported: boolean;
-  transmission: string | null;
-  gvw: number | null;
-  body_type: string | null;
-  number_of_doors: number | null;
-  number_of_seats: number | null;
-}
-
-/** A manual search answer: the SPEC.md 3 fields plus abi_code, doors, gvw and seats. */
-export interface ManualSearchResult {
-  manufacturer: string;
-  /** The full derivative description. */
-  model: string;
-  fuel_type: string;
-  engine_size: number;
-  /** Code of the vehicle_body_type list, as body_type of a registration lookup. */
-  body_style: string;
-  year_min: number;
-  year_max: number;
-  transmission: string;
-  abi_code: string;
-  doors: number;
-  gvw: number;
-  seats: number;
-}
+/** What the lookups answer: the shapes the form's widgets read (src/domain/form-services.ts). */
+export type {
+  ManualVehicleResult as ManualSearchResult,
+  VehicleSearchResult,
+} from '../../../src/domain/form-services';
 
 /** The manual search choices in the order they are asked (SPEC.md 2.6); "model" is the range. */
 export const MANUAL_FIELDS = ['manufacturer', 'model', 'fuel_type', 'year', 'transmission', 'doors'] as const;
