@@ -75,7 +75,8 @@ describe('masked-date', () => {
     const { user } = renderDate({ value: '1990-12-31' });
     const toggle = screen.getByRole('button', { name: 'Choose date' });
     await user.click(toggle);
-    const dialog = screen.getByRole('dialog', { name: 'Choose date' });
+    // The calendar is loaded on first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
     expect(screen.getByRole('button', { name: /31 December 1990/ })).toHaveFocus();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByRole('combobox', { name: /month/i })).toHaveDisplayValue('December');
@@ -88,7 +89,7 @@ describe('masked-date', () => {
   it('emits the ISO date of a picked day and closes', async () => {
     const { user, onChange, input } = renderDate({ value: '2020-05-10' });
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
-    await user.click(screen.getByRole('button', { name: /15 May 2020/ }));
+    await user.click(await screen.findByRole('button', { name: /15 May 2020/ }));
     expect(lastValue(onChange)).toBe('2020-05-15');
     expect(input).toHaveValue('15/05/2020');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -99,7 +100,7 @@ describe('masked-date', () => {
     vi.setSystemTime(new Date('2026-05-14T12:00:00Z'));
     const { user } = renderDate({ options: { disablePast: true, maxDaysAhead: 30 } });
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
-    expect(screen.getByRole('button', { name: /13 May 2026/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /13 May 2026/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /14 May 2026/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /31 May 2026/ })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: /next month/i }));

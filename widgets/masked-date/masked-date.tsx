@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIMask } from 'react-imask';
 import type { WidgetProps } from '@rjsf/utils';
 import { addDays, todayIso } from '../../src/domain/dates';
 import { errorAttributes } from '../shared/a11y';
 import { CalendarIcon } from '../shared/icons';
-import { CalendarDialog } from './calendar-dialog';
+// The calendar (react-day-picker and date-fns) is fetched the first time a customer opens one.
+const CalendarDialog = lazy(() => import('./calendar-dialog').then((m) => ({ default: m.CalendarDialog })));
 import { calendarLimits, isSelectable, openingMonth, type DateOptions } from './calendar-limits';
 import { typedToValue, valueToDisplay } from './date-value';
 import '../shared/controls.css';
@@ -97,18 +98,20 @@ export function MaskedDateWidget(props: WidgetProps) {
           <CalendarIcon />
         </button>
         {open ? (
-          <CalendarDialog
-            id={dialogId}
-            value={value}
-            limits={limits}
-            month={openingMonth(value, limits, today)}
-            containerRef={containerRef}
-            onPick={(iso) => {
-              emit(iso);
-              close(true);
-            }}
-            onClose={close}
-          />
+          <Suspense fallback={<span role="status">Loading calendar...</span>}>
+            <CalendarDialog
+              id={dialogId}
+              value={value}
+              limits={limits}
+              month={openingMonth(value, limits, today)}
+              containerRef={containerRef}
+              onPick={(iso) => {
+                emit(iso);
+                close(true);
+              }}
+              onClose={close}
+            />
+          </Suspense>
         ) : null}
       </div>
       {options.quickChoices ? (

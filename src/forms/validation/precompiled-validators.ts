@@ -7,21 +7,17 @@
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { stepSchemas, type StepId } from '../../domain/schema/quote-form-schemas';
-import step1 from './precompiled/1-about-your-van.cjs';
-import step2 from './precompiled/2-your-driving-history.cjs';
-import step3 from './precompiled/3-policy-holder-details.cjs';
-import step4 from './precompiled/4-additional-drivers.cjs';
-import step5 from './precompiled/5-cover-requirements.cjs';
 import { stepValidationFrom, type StepValidation } from './step-validation';
 
 type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 
-const compiled: Record<StepId, ValidatorFunctions> = {
-  '1-about-your-van': step1,
-  '2-your-driving-history': step2,
-  '3-policy-holder-details': step3,
-  '4-additional-drivers': step4,
-  '5-cover-requirements': step5,
+/** Each step's validators are fetched when the form first needs them (the step opens, or Continue). */
+const compiled: Record<StepId, () => Promise<{ default: ValidatorFunctions }>> = {
+  '1-about-your-van': () => import('./precompiled/1-about-your-van.cjs'),
+  '2-your-driving-history': () => import('./precompiled/2-your-driving-history.cjs'),
+  '3-policy-holder-details': () => import('./precompiled/3-policy-holder-details.cjs'),
+  '4-additional-drivers': () => import('./precompiled/4-additional-drivers.cjs'),
+  '5-cover-requirements': () => import('./precompiled/5-cover-requirements.cjs'),
 };
 
 const cache = new Map<StepId, StepValidation>();
@@ -41,14 +37,27 @@ function withRememberedLookups(validator: ValidatorType): ValidatorType {
   return validator;
 }
 
+/** The step's validation, once loadStepValidation has fetched it. */
 export function stepValidation(id: StepId): StepValidation {
-  let found = cache.get(id);
-  if (!found) {
-    found = stepValidationFrom(
-      withRememberedLookups(createPrecompiledValidator(compiled[id], stepSchemas[id] as RJSFSchema)),
-      stepSchemas[id],
-    );
-    cache.set(id, found);
-  }
+  const found = cache.get(id);
+  if (!found) throw new Error(`The validators of step ${id} are not loaded yet`);
   return found;
+}
+
+/** Fetches (once) and prepares a step's validation. */
+export async function loadStepValidation(id: StepId): Promise<StepValidation> {
+  const found = cache.get(id);
+  if (found) return found;
+  const functions = (await compiled[id]()).default;
+  const validation = stepValidationFrom(
+    withRememberedLookups(createPrecompiledValidator(functions, stepSchemas[id] as RJSFSchema)),
+    stepSchemas[id],
+  );
+  cache.set(id, validation);
+  return validation;
+}
+
+/** Whether a step's validation is ready to use synchronously. */
+export function isStepValidationLoaded(id: StepId): boolean {
+  return cache.has(id);
 }

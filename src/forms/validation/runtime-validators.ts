@@ -29,3 +29,12 @@ export function stepValidation(id: StepId): StepValidation {
   }
   return found;
 }
+
+/** Same contract as the precompiled module: compiled here at once. */
+export async function loadStepValidation(id: StepId): Promise<StepValidation> {
+  return stepValidation(id);
+}
+
+export function isStepValidationLoaded(_id: StepId): boolean {
+  return true;
+}

@@ -12,7 +12,7 @@ import type { FormContext } from '../../domain/form-services';
 import { applyEffects } from '../../forms/effects/apply-effects';
 import { quoteFormEffects, quoteSteps } from '../../forms/quote-steps';
 import { useStepErrors } from '../../forms/use-step-errors';
-import { stepValidation } from '#step-validators';
+import { isStepValidationLoaded, loadStepValidation, stepValidation } from '#step-validators';
 import { finaliseRisk } from './finalise-risk';
 import { readDraft, removeDraft, writeDraft } from './quote-draft';
 import { AlreadyHaveAQuote, ProviderNotice } from './quote-form-side';
@@ -51,6 +51,20 @@ export default function QuoteFormScreen() {
   const visibleRef = useRef(errors.visible);
   visibleRef.current = errors.visible;
   const formRefs = useRef<(Form | null)[]>([]);
+
+  // A step's validators are fetched as it (or the step before it) opens.
+  const [ready, setReady] = useState<ReadonlySet<number>>(
+    () => new Set(quoteSteps.flatMap((s, i) => (isStepValidationLoaded(s.id) ? [i] : []))),
+  );
+  const ensureReady = useCallback(async (indices: number[]) => {
+    await Promise.all(indices.map((i) => loadStepValidation(quoteSteps[i].id)));
+    setReady((previous) => new Set([...previous, ...indices]));
+  }, []);
+  useEffect(() => {
+    ensureReady([step, Math.min(step + 1, LAST)]).catch((error) =>
+      console.warn('Step validators not loaded', error),
+    );
+  }, [step, ensureReady]);
 
   // The create route starts a new quote: it forgets any proposal this browser was working on.
   useEffect(() => {
@@ -124,6 +138,7 @@ export default function QuoteFormScreen() {
   }, []);
 
   const submit = async (answers: Risk) => {
+    await ensureReady(quoteSteps.map((_, i) => i));
     for (let i = 0; i <= LAST; i++) {
       const messages = validateStep(i, answers);
       if (messages.length > 0) {
@@ -209,6 +224,7 @@ export default function QuoteFormScreen() {
             key={s.id}
             step={s}
             open={index === step}
+            ready={ready.has(index)}
             reachable={index <= furthest}
             done={index < furthest || (isEdit && index !== step)}
             formRef={(form) => {

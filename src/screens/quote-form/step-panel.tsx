@@ -9,6 +9,8 @@ import type { QuoteStep } from '../../forms/quote-steps';
 interface StepPanelProps {
   step: QuoteStep;
   open: boolean;
+  /** The step's validators are loaded, so its form can show. */
+  ready: boolean;
   /** The header can be used to reach this step (it is not beyond the furthest step reached). */
   reachable: boolean;
   done: boolean;
@@ -50,7 +52,8 @@ export function StepPanel(props: StepPanelProps) {
         </button>
       </h2>
       <div id={panelId} className="step-panel__body" hidden={!open}>
-        {open ? (
+        {open && !props.ready ? <p role="status">Loading questions...</p> : null}
+        {open && props.ready ? (
           <QuoteStepForm
             ref={props.formRef}
             step={step}
