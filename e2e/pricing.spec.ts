@@ -108,7 +108,7 @@ test('paying monthly with two optional covers: the summary shows the re-rated fi
   await expect(box).toContainText(formatMoney(q.monthly_amount_of_credit));
   await expect(box).toContainText(formatMoney(q.monthly_total_payable));
   await expect(box).toContainText(`${q.monthly_interest}%`);
-  const finance = page.locator('details', { hasText: 'Finance details' });
+  const finance = page.getByRole('region', { name: 'Finance details' });
   await expect(finance).toContainText(`${q.monthly_apr}%`);
   await expect(finance.getByRole('link', { name: 'Pre-contract Credit Information' })).toHaveAttribute(
     'href',
