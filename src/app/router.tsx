@@ -1,26 +1,26 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
-  createBrowserRouter,
+  BrowserRouter,
   Navigate,
   Outlet,
+  Route,
+  Routes,
   useLocation,
-  useMatches,
   useSearchParams,
-  type RouteObject,
 } from 'react-router-dom';
 import { ApiProvider } from '../api/api-context';
-import { JourneyStepScreen } from '../screens/journey-step/journey-step-screen';
 import { isLoading } from './app-state';
 import { useAppState } from './app-state-context';
 import { mustAcceptAssumptions } from './guard';
-import { pathOf, redirects, routes, type RouteName } from './route-table';
+import { pathOf, redirects, routeNameOf, routes, type RouteName } from './route-table';
 import { screens } from './screens';
 import { LoadingOverlay } from './shell/loading-overlay';
 import { PageLayout } from './shell/page-layout';
 
-interface RouteHandle {
-  name: RouteName;
-}
+/** The screen of a journey step still to be built (loaded only when such a route is visited). */
+const JourneyStepScreen = lazy(() =>
+  import('../screens/journey-step/journey-step-screen').then((m) => ({ default: m.JourneyStepScreen })),
+);
 
 /** One route's screen behind the navigation guard (SPEC.md 2.3). */
 function GuardedScreen({ name }: { name: RouteName }) {
@@ -45,10 +45,10 @@ function RedirectTo({ name }: { name: RouteName }) {
 }
 
 function Shell() {
-  const matches = useMatches();
+  const { pathname } = useLocation();
   const { state } = useAppState();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  const name = handle?.name ?? 'NotFound';
+  const redirect = redirects.find((r) => r.from === pathname);
+  const name = redirect ? redirect.to : routeNameOf(pathname);
   useEffect(() => {
     const title = routes.find((r) => r.name === name)?.title ?? 'Page not found';
     document.title = `${title} | Van Quote`;
@@ -62,28 +62,30 @@ function Shell() {
   );
 }
 
-/** The router, built from the one route table. */
-export function routeObjects(): RouteObject[] {
-  return [
-    {
-      element: <Shell />,
-      children: [
-        ...routes.map((r) => ({
-          path: r.path,
-          element: <GuardedScreen name={r.name} />,
-          handle: { name: r.name },
-        })),
-        ...redirects.map((r) => ({
-          path: r.from,
-          element: <RedirectTo name={r.to} />,
-          handle: { name: r.to },
-        })),
-        { path: '*', element: <GuardedScreen name="NotFound" />, handle: { name: 'NotFound' } },
-      ],
-    },
-  ];
+/**
+ * The routes, built from the one route table (the declarative router: the shell needs no loaders
+ * or actions, and the lighter router keeps the first page small).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        {routes.map((r) => (
+          <Route key={r.name} path={r.path} element={<GuardedScreen name={r.name} />} />
+        ))}
+        {redirects.map((r) => (
+          <Route key={r.from} path={r.from} element={<RedirectTo name={r.to} />} />
+        ))}
+        <Route path="*" element={<GuardedScreen name="NotFound" />} />
+      </Route>
+    </Routes>
+  );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routeObjects());
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

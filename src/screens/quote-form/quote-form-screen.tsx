@@ -1,13 +1,13 @@
 import type Form from '@rjsf/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { HttpError } from '../../api/client';
 import { createFormServices } from '../../api/form-services';
 import { createProposal, fetchProposal, updateProposal, type Proposal } from '../../api/proposal';
 import { createQuote } from '../../api/quote';
 import { useAppState } from '../../app/app-state-context';
-import { pathOf } from '../../app/route-table';
+import { pathOf, routeNameOf } from '../../app/route-table';
 import type { FormContext } from '../../domain/form-services';
 import { applyEffects } from '../../forms/effects/apply-effects';
 import { quoteFormEffects, quoteSteps } from '../../forms/quote-steps';
@@ -26,9 +26,7 @@ const validateStep = (index: number, risk: Risk) => stepValidation(quoteSteps[in
 
 /** The quote form (SPEC.md 2.6): create, or edit a saved proposal, in five accordion steps. */
 export default function QuoteFormScreen() {
-  const matches = useMatches();
-  const isEdit =
-    (matches[matches.length - 1]?.handle as { name?: string } | undefined)?.name === 'QuoteEditForm';
+  const isEdit = routeNameOf(useLocation().pathname) === 'QuoteEditForm';
   const [params] = useSearchParams();
   const uuid = isEdit ? params.get('uuid') : null;
   const navigate = useNavigate();
