@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { expect, userEvent, within } from 'storybook/test';
 import { FieldHarness, withFakeServices } from '../shared/harness';
+import address from '../../schemas/definitions/address.schema.json';
 import { AddressLookupField } from './address-lookup';
 
 /**
@@ -15,19 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const schema: RJSFSchema = {
-  type: 'object',
-  title: 'Your address',
-  required: ['postcode', 'line_1'],
-  properties: {
-    postcode: { type: 'string' },
-    line_1: { type: 'string' },
-    line_2: { type: 'string' },
-    line_3: { type: 'string' },
-    line_4: { type: 'string' },
-    line_5: { type: 'string' },
-  },
-};
+/** The address definition the quote form uses, with its messages. */
+const schema = { ...address, title: 'Your address' } as RJSFSchema;
 
 export const Empty: Story = {
   render: () => <FieldHarness field={AddressLookupField} schema={schema} />,

@@ -6,21 +6,11 @@ import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { FieldHarness, type FieldHarnessProps } from '../shared/harness';
 import { createFakeServices } from '../shared/fake-services';
+import address from '../../schemas/definitions/address.schema.json';
 import { AddressLookupField } from './address-lookup';
 
-const addressSchema: RJSFSchema = {
-  type: 'object',
-  title: 'Your address',
-  required: ['postcode', 'line_1'],
-  properties: {
-    postcode: { type: 'string' },
-    line_1: { type: 'string' },
-    line_2: { type: 'string' },
-    line_3: { type: 'string' },
-    line_4: { type: 'string' },
-    line_5: { type: 'string' },
-  },
-};
+// The address definition the quote form uses, so the messages are the schema's own.
+const addressSchema = { ...address, title: 'Your address' } as RJSFSchema;
 
 function renderField(props: Partial<FieldHarnessProps> = {}) {
   const onChange = vi.fn();
@@ -144,7 +134,7 @@ describe('address-lookup', () => {
   it('asks for a real postcode before searching', async () => {
     const { user, search } = renderField();
     await user.click(screen.getByRole('button', { name: 'Find address' }));
-    expect(screen.getByText('Please enter your postcode')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your postcode.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'XX1');
     await user.click(screen.getByRole('button', { name: 'Find address' }));
     const postcode = screen.getByRole('textbox', { name: 'Postcode' });

@@ -68,10 +68,12 @@ export function AddressLookupField(props: FieldProps) {
     onChange(value, fieldPathId.path);
   };
 
+  const messages = postcodeMessages(props.schema);
+
   async function find() {
     const compact = searchPostcode(postcode);
-    if (compact === '') return setProblem('Please enter your postcode');
-    if (!isValidPostcode(compact)) return setProblem('This field must be a valid UK postcode.');
+    if (compact === '') return setProblem(messages.required);
+    if (!isValidPostcode(compact)) return setProblem(messages.postcode);
     setProblem(undefined);
     const current = ++searchCount.current;
     setSearch({ state: 'searching' });
@@ -242,3 +244,12 @@ export function AddressLookupField(props: FieldProps) {
 }
 
 export default AddressLookupField;
+
+/** The address schema's own messages for its postcode (messages live in schemas/). */
+function postcodeMessages(schema: FieldProps['schema']): { required: string; postcode: string } {
+  const required = (schema.errorMessage as { required?: { postcode?: string } } | undefined)?.required
+    ?.postcode;
+  const postcode = (schema.properties?.postcode as { errorMessage?: { postcode?: string } } | undefined)
+    ?.errorMessage?.postcode;
+  return { required: required ?? '', postcode: postcode ?? '' };
+}

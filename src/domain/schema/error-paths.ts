@@ -1,3 +1,5 @@
+import fallback from '../../../schemas/messages.json';
+
 /**
  * Turns raw ajv errors (with ajv-errors' wrapped errors) into one message per field, by dotted path:
  * the same function serves the server's 422 answers and the form's error display.
@@ -19,7 +21,7 @@ export interface FieldMessage {
 /** Keywords whose errors only repeat what a nested error already says. */
 const NOISE = new Set(['if', 'oneOf', 'anyOf', 'allOf', 'const']);
 
-const DEFAULT_MESSAGE = 'Please provide an answer to this question to proceed.';
+const DEFAULT_MESSAGE = fallback.default;
 
 function dotted(instancePath: string): string {
   return instancePath
@@ -72,13 +74,13 @@ function messageFor(error: RawError): string {
     case 'enum':
     case 'in-list':
     case 'not':
-      return 'Please select one of the available options.';
+      return fallback['in-list'];
     case 'date':
-      return 'Please enter a valid date';
+      return fallback.date;
     case 'minimum':
-      return `Please provide an answer above ${error.params.limit} to this question to proceed`;
+      return fallback.minimum.replace('{n}', String(error.params.limit));
     case 'maximum':
-      return `Please enter a value between 0 and ${error.params.limit}.`;
+      return fallback.maximum.replace('{n}', String(error.params.limit));
     default:
       return DEFAULT_MESSAGE;
   }
