@@ -14,6 +14,8 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string | nul
       root: clientDir,
       wildcard: false,
       index: false,
+      // dist/client holds .br and .gz copies made at build time (scripts/compress-assets.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(clientDir, 'assets')}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

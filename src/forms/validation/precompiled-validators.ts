@@ -7,13 +7,17 @@
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { stepSchemas, type StepId } from '../../domain/schema/quote-form-schemas';
+import step1 from './precompiled/1-about-your-van.cjs';
 import { stepValidationFrom, type StepValidation } from './step-validation';
 
 type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 
-/** Each step's validators are fetched when the form first needs them (the step opens, or Continue). */
+/**
+ * Each step's validators are fetched when the form first needs them (the step opens, or Continue);
+ * the first step's come with the form itself, so the first questions show without another request.
+ */
 const compiled: Record<StepId, () => Promise<{ default: ValidatorFunctions }>> = {
-  '1-about-your-van': () => import('./precompiled/1-about-your-van.cjs'),
+  '1-about-your-van': async () => ({ default: step1 }),
   '2-your-driving-history': () => import('./precompiled/2-your-driving-history.cjs'),
   '3-policy-holder-details': () => import('./precompiled/3-policy-holder-details.cjs'),
   '4-additional-drivers': () => import('./precompiled/4-additional-drivers.cjs'),

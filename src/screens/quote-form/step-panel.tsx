@@ -1,9 +1,12 @@
 import type Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import type { ReactNode, Ref } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import { Icon } from '../../app/shell/icons';
 import type { FormContext } from '../../domain/form-services';
-import { QuoteStepForm } from '../../forms/quote-step-form';
+// The form library and widgets arrive in their own chunk, so the page's headings and notice show first.
+const QuoteStepForm = lazy(() =>
+  import('../../forms/quote-step-form').then((m) => ({ default: m.QuoteStepForm })),
+);
 import type { QuoteStep } from '../../forms/quote-steps';
 
 interface StepPanelProps {
@@ -54,17 +57,19 @@ export function StepPanel(props: StepPanelProps) {
       <div id={panelId} className="step-panel__body" hidden={!open}>
         {open && !props.ready ? <p role="status">Loading questions...</p> : null}
         {open && props.ready ? (
-          <QuoteStepForm
-            ref={props.formRef}
-            step={step}
-            formData={props.formData}
-            extraErrors={props.extraErrors}
-            formContext={props.formContext}
-            onChange={props.onChange}
-            onBlurField={props.onBlurField}
-          >
-            {children}
-          </QuoteStepForm>
+          <Suspense fallback={<p role="status">Loading questions...</p>}>
+            <QuoteStepForm
+              ref={props.formRef}
+              step={step}
+              formData={props.formData}
+              extraErrors={props.extraErrors}
+              formContext={props.formContext}
+              onChange={props.onChange}
+              onBlurField={props.onBlurField}
+            >
+              {children}
+            </QuoteStepForm>
+          </Suspense>
         ) : null}
       </div>
     </section>
