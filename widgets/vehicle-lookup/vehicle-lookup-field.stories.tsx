@@ -1,41 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { expect, userEvent, within } from 'storybook/test';
 import { fakeVehicleServices, type FakeServiceOptions } from './fake-vehicle-services';
+import { vehicleFormSchema } from './example-schema';
 import { VehicleLookupField } from './vehicle-lookup-field';
 
-// Schemas here carry ajv-errors messages, which JSON Schema 7's type does not list.
-const schema = {
-  type: 'object',
-  properties: {
-    vehicle: {
-      type: 'object',
-      properties: {
-        vehicle_registration: {
-          type: 'string',
-          errorMessage: { valid_reg: 'Enter a UK registration such as AB12 CDE.' },
-        },
-        vehicle_make: { type: 'string' },
-        vehicle_model: { type: 'string' },
-        year_of_manufacture: { type: 'integer' },
-        abi_code: { type: 'string' },
-        engine_size: { type: 'integer' },
-        fuel_type: { type: 'string' },
-        transmission: { type: 'string' },
-        number_of_doors: { type: 'integer' },
-        dump_code_used: { type: 'boolean' },
-        year_min: { type: 'integer' },
-        year_max: { type: 'integer' },
-        weight: { type: 'integer', title: 'Revenue weight (KG)' },
-        date_registered: { type: 'string', title: 'Date registered' },
-        estimated_value: { type: 'integer', title: 'Value' },
-      },
-    },
-  },
-} as RJSFSchema;
+const schema = vehicleFormSchema('Enter a UK registration such as AB12 CDE.');
 const uiSchema: UiSchema = {
   vehicle: { 'ui:field': 'vehicle-lookup' },
   'ui:submitButtonOptions': { norender: true },

@@ -1,45 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form from '@rjsf/core';
-import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { ErrorSchemaBuilder, type ErrorSchema, type UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormServices } from '../../src/domain/form-services';
 import completeProposal from '../../schemas/quote-form/examples/complete-proposal.json';
 import { fakeVehicleServices } from './fake-vehicle-services';
+import { vehicleFormSchema } from './example-schema';
 import { VehicleLookupField } from './vehicle-lookup-field';
 
-// Schemas here carry ajv-errors messages, which JSON Schema 7's type does not list.
-const schema = {
-  type: 'object',
-  properties: {
-    vehicle: {
-      type: 'object',
-      properties: {
-        vehicle_registration: {
-          type: 'string',
-          errorMessage: { valid_reg: 'Please enter a valid vehicle registration to proceed.' },
-        },
-        abi_code: { type: 'string' },
-        vehicle_make: { type: 'string' },
-        vehicle_model: { type: 'string' },
-        year_of_manufacture: { type: 'integer' },
-        engine_size: { type: 'integer' },
-        fuel_type: { type: 'string' },
-        transmission: { type: 'string' },
-        number_of_doors: { type: 'integer' },
-        dump_code_used: { type: 'boolean' },
-        year_min: { type: 'integer' },
-        year_max: { type: 'integer' },
-        body_type: { type: 'string', title: 'Body type' },
-        weight: { type: 'integer', title: 'Weight (KG)' },
-        date_registered: { type: 'string', title: 'Date registered' },
-        imported_vehicle: { type: 'boolean', title: 'Imported' },
-        estimated_value: { type: 'integer', title: 'Value' },
-      },
-    },
-  },
-} as RJSFSchema;
+const schema = vehicleFormSchema('Please enter a valid vehicle registration to proceed.');
 const uiSchema: UiSchema = { vehicle: { 'ui:field': 'vehicle-lookup' } };
 const NOT_FOUND = "Sorry, we haven't been able to find your van from the registration number you provided.";
 const NOT_FOUND_NEXT = 'Please enter your van details manually or try re-entering your registration number.';
