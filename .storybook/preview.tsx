@@ -1,14 +1,18 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { AppStateProvider } from '../src/app/app-state-context';
-import '../src/app/theme.css';
+import { pathOf } from '#app/routes.tsx';
+import { AppStateProvider } from '#journey/app-state-context.tsx';
+import { RoutePathsProvider } from '#journey/navigation.tsx';
+import '#app/theme.css';
 
 const preview: Preview = {
   decorators: [
     (Story) => (
       <AppStateProvider>
         <MemoryRouter>
-          <Story />
+          <RoutePathsProvider pathOf={pathOf}>
+            <Story />
+          </RoutePathsProvider>
         </MemoryRouter>
       </AppStateProvider>
     ),

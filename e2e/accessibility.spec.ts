@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { completeRisk } from '../tests/support/examples';
+import { completeRisk } from '#tests/support/examples.ts';
 
 /** WCAG 2.2 A and AA rules of axe, on what the customer sees now. */
 async function violations(page: Page) {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { addDays, todayIso } from '../src/domain/dates';
-import { addMoney, formatMoney } from '../src/domain/money';
-import { completeRisk } from '../tests/support/examples';
+import { addDays, todayIso } from '#domain/dates.ts';
+import { addPounds, formatMoney } from '#domain/money.ts';
+import { completeRisk } from '#tests/support/examples.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -41,7 +41,7 @@ test('paying annually: from the quote form to the summary, every figure the stor
   await expect(page.getByText(`Your annual Comprehensive quote is ${formatMoney(q.premium)}`)).toBeVisible();
   await expect(
     page.getByText(
-      `Paying monthly costs ${formatMoney(addMoney(q.monthly_total_payable, -q.annual_total))} more`,
+      `Paying monthly costs ${formatMoney(addPounds(q.monthly_total_payable, -q.annual_total))} more`,
     ),
   ).toBeVisible();
   const annual = page.getByRole('region', { name: 'Pay annually' });

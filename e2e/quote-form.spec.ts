@@ -291,7 +291,10 @@ test('answers survive a refresh part-way through the form', async ({ page }) => 
   await acceptAssumptions(page);
   await step1ByRegistration(page);
   await answer(page).select('What type of driving licence do you have?', 'Full UK');
-  await page.waitForTimeout(400);
+  // The draft is saved a moment after the change: wait for it, not for a fixed time.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('vq.draft.new') ?? ''))
+    .toContain('"licence_type":"F"');
   await page.reload();
   await expect(page.getByLabel('What type of driving licence do you have?')).toHaveValue('F');
   await page.getByRole('button', { name: /About Your Van/ }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { completeRisk } from '../tests/support/examples';
+import { completeRisk } from '#tests/support/examples.ts';
 import { acceptAssumptions, scrollsSideways } from './support/journey';
 import { startServer, stopServer } from './support/server-process';
 

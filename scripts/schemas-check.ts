@@ -1,7 +1,8 @@
 /**
- * npm run schemas:check — tells a product person what is wrong in schemas/ (DESIGN.md 2):
- * files that do not parse, malformed lists, UI keys with no schema property, unknown lists,
- * widgets or formats, questions without a message, and example answers the schema judges wrongly.
+ * npm run schemas:check — tells a product person what is wrong in schemas/ (DESIGN.md 2): files
+ * that do not parse, malformed lists, unknown lists, rules without their message, conditions on
+ * questions an object never asks, UI keys and effects that name no question, unknown widgets, and
+ * summary review boxes that name no question. (The example answers are checked by npm test.)
  */
 import { checkSchemas } from './schemas-check/check';
 

@@ -1,8 +1,13 @@
+import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startOutboxWorker, transportFromEnv } from './email/index';
 import { openSqliteStore } from './store/sqlite-store';
 
-/** npm start: opens (creating and migrating) the database, then serves the API and the built client. */
+/**
+ * npm start: opens (creating and migrating) the database, serves the API and the built client, and
+ * sends queued emails (through SMTP_URL, or as .eml files under data/outbox/).
+ */
 async function main() {
   const config = loadConfig();
   const store = openSqliteStore(config.databaseFile);
@@ -12,13 +17,22 @@ async function main() {
     clientDir: config.clientDir,
     secureCookies: config.secureCookies,
   });
+  const dataDir =
+    config.databaseFile === ':memory:' ? join(process.cwd(), 'data') : dirname(config.databaseFile);
+  const transport = transportFromEnv(process.env, dataDir);
+  const worker = startOutboxWorker({ outbox: store.outbox, transport, log: app.log });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(() => process.exit(0));
+      void (async () => {
+        await worker.stop();
+        await transport.close();
+        await app.close();
+        process.exit(0);
+      })();
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: config.databaseFile }, 'Van Quote is serving');
+  app.log.info({ database: config.databaseFile, email: transport.kind }, 'Van Quote is serving');
 }
 
 main().catch((error) => {

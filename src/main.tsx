@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppStateProvider } from './app/app-state-context';
+import { AppStateProvider } from '#journey/app-state-context.tsx';
 import { AppRouter } from './app/router';
 import './app/theme.css';
 

@@ -1,4 +1,4 @@
-import { completeRisk } from '../../tests/support/examples';
+import { completeRisk } from '#tests/support/examples.ts';
 
 type Driver = Record<string, unknown> & { claims: object[]; convictions: object[] };
 

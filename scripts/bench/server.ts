@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { completeRisk } from '../../tests/support/examples';
+import { completeRisk } from '#tests/support/examples.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
 

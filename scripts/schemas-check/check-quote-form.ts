@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { stepIds, stepSchemas, type JsonSchema } from '../../src/domain/schema/quote-form-schemas';
-import type { Effect } from '../../src/forms/effects/apply-effects';
-import { parsePath } from '../../src/forms/effects/data-paths';
-import { deriveUiSchema, mergeUi } from '../../src/forms/ui-schema/derive-ui-schema';
-import { BUILT_IN_WIDGETS, namesUsed } from '../../src/forms/ui-schema/ui-names';
+import { parsePath } from '#domain/effects/data-paths.ts';
+import { createSchemaReader, type SchemaBundle } from '#domain/schema/reader.ts';
+import { shapeOf, type Schema, type Shape } from '#domain/schema/schema-walk.ts';
+import { namesUsed } from '#forms/ui-schema/ui-names.ts';
+import { BUILT_IN_WIDGETS, entryNamed } from '#widgets/registry.ts';
 import type { Problem } from './check';
 
 /** Rules whose failure needs the schema's own message (SPEC.md 5.2 gives each one). */
@@ -27,13 +25,16 @@ const RULES_NEEDING_MESSAGES = [
   'has_selected_address',
 ];
 
-type Walk = (schema: JsonSchema, at: string) => void;
-
 /** Visits every schema object under a step, following allOf, if/then/else, properties and items. */
-function walk(schema: unknown, at: string, visit: Walk, seen = new Set<unknown>()): void {
+function walk(
+  schema: unknown,
+  at: string,
+  visit: (s: Schema, at: string) => void,
+  seen = new Set<unknown>(),
+) {
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
   seen.add(schema);
-  const s = schema as JsonSchema;
+  const s = schema as Schema;
   visit(s, at);
   for (const [name, prop] of Object.entries((s.properties as Record<string, unknown>) ?? {}))
     walk(prop, `${at}.${name}`, visit, seen);
@@ -43,99 +44,89 @@ function walk(schema: unknown, at: string, visit: Walk, seen = new Set<unknown>(
     walk(def, `#${name}`, visit, seen);
 }
 
-/** Names registered in widgets/registry.ts (read as text: the registry imports stylesheets). */
-function registryNames(root: string): { widgets: Set<string>; fields: Set<string> } {
-  const text = readFileSync(join(root, 'widgets', 'registry.ts'), 'utf8');
-  const block = (name: string) => text.slice(text.indexOf(`export const ${name}`)).split('}')[0];
-  const keys = (b: string) => new Set([...b.matchAll(/'([a-z-]+)':/g)].map((m) => m[1]));
-  return { widgets: keys(block('widgets')), fields: keys(block('fields')) };
-}
-
-function uiKeysWithoutProperty(explicit: unknown, derived: unknown, at: string, problems: string[]): void {
-  if (!explicit || typeof explicit !== 'object') return;
-  for (const [key, value] of Object.entries(explicit)) {
+/** UI keys (not "ui:...") that name no question of the shape. */
+function uiKeysWithoutQuestion(ui: unknown, shape: Shape | null, at: string, out: string[]): void {
+  if (!ui || typeof ui !== 'object') return;
+  for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) continue;
-    const target = (derived as Record<string, unknown> | undefined)?.[key];
-    if (target === undefined) problems.push(`${at}${key} is in the UI schema but no question has that name`);
-    else uiKeysWithoutProperty(value, target, `${at}${key}.`, problems);
+    const child =
+      shape?.kind === 'object'
+        ? shape.properties[key]
+        : shape?.kind === 'array' && key === 'items'
+          ? shape.items
+          : undefined;
+    if (!child) out.push(`${at}${key} is in the UI schema but no question has that name`);
+    else uiKeysWithoutQuestion(value, child, `${at}${key}.`, out);
   }
 }
 
-function pathExists(derived: unknown, path: string): boolean {
-  let node = derived as Record<string, unknown> | undefined;
-  for (const segment of parsePath(path)) {
-    if (segment === '*') node = node?.items as Record<string, unknown> | undefined;
-    else node = node?.[segment] as Record<string, unknown> | undefined;
-    if (node === undefined) return false;
-  }
-  return true;
+/** Whether a dotted effect path ("a.b[*].c") names a question of any step. */
+function pathExists(shapes: Shape[], path: string): boolean {
+  return shapes.some((root) => {
+    let node: Shape | null | undefined = root;
+    for (const segment of parsePath(path)) {
+      if (segment === '*') node = node?.kind === 'array' ? node.items : undefined;
+      else node = node?.kind === 'object' ? node.properties[segment] : undefined;
+      if (!node) return false;
+    }
+    return true;
+  });
 }
 
-/** Checks each quote-form step: lists, messages, conditions, UI schema and effects. */
-export function checkQuoteForm(
-  root: string,
-  listNames: Set<string>,
-  schemas: Record<string, JsonSchema> = stepSchemas,
-): Problem[] {
+/** The condition names an object's "if"s test that the object never asks. */
+function conditionsOnMissing(s: Schema, root: Schema): string[] {
+  const conditions = [s, ...((s.allOf as Schema[]) ?? [])]
+    .map((p) => p.if as Schema | undefined)
+    .filter(Boolean);
+  if (conditions.length === 0 || (!s.properties && !s.type)) return [];
+  const shape = shapeOf([s], root);
+  const asked = shape.kind === 'object' ? new Set(Object.keys(shape.properties)) : new Set<string>();
+  return conditions.flatMap((c) => Object.keys((c?.properties as object) ?? {}).filter((n) => !asked.has(n)));
+}
+
+/** Checks each quote-form step of a bundle: lists, messages, conditions, UI schema and effects. */
+export function checkQuoteForm(bundle: SchemaBundle, listNames: Set<string>): Problem[] {
   const problems: Problem[] = [];
-  const registry = registryNames(root);
-  const derivedAll: Record<string, unknown> = {};
-  for (const id of stepIds) {
-    const file = `quote-form/${id}`;
-    const schema = schemas[id];
-    const add = (message: string) => problems.push({ file: `${file}.schema.json`, message });
-    walk(schema, '', (s, at) => {
+  const reader = createSchemaReader(bundle);
+  const shapes = reader.steps.map((s) => reader.shape(s.id));
+  for (const step of reader.steps) {
+    const add = (message: string) => problems.push({ file: `quote-form/${step.id}.schema.json`, message });
+    walk(step.schema, '', (s, at) => {
       const list = s['in-list'];
       if (typeof list === 'string' && !listNames.has(list)) add(`${at}: unknown list "${list}"`);
       const messages = (s.errorMessage ?? {}) as Record<string, unknown>;
       for (const rule of RULES_NEEDING_MESSAGES)
         if (rule in s && !(rule in messages)) add(`${at}: rule "${rule}" has no message`);
-      const conditions = [s, ...((s.allOf as JsonSchema[]) ?? [])]
-        .map((part) => part.if as JsonSchema | undefined)
-        .filter(Boolean);
-      if (conditions.length === 0 || (!s.properties && !s.type)) return;
-      const declared = new Set(
-        Object.keys(deriveUiSchema({ ...s, type: 'object', definitions: schema.definitions }, {})),
-      );
-      for (const condition of conditions) {
-        for (const name of Object.keys((condition?.properties as object) ?? {})) {
-          if (!declared.has(name)) add(`${at}: condition tests "${name}", which this object never asks`);
-        }
-      }
+      for (const name of conditionsOnMissing(s, step.schema))
+        add(`${at}: condition tests "${name}", which this object never asks`);
     });
-    const ui = JSON.parse(readFileSync(join(root, 'schemas', `${file}.ui.json`), 'utf8')) as Record<
-      string,
-      unknown
-    >;
-    const derived = deriveUiSchema(schema, {});
-    Object.assign(derivedAll, mergeUi(derivedAll, derived));
     const uiProblems: string[] = [];
-    uiKeysWithoutProperty(ui, derived, '', uiProblems);
-    for (const use of namesUsed(ui)) {
+    uiKeysWithoutQuestion(step.ui, reader.shape(step.id), '', uiProblems);
+    for (const use of namesUsed(step.ui)) {
       const known =
-        use.kind === 'field'
-          ? registry.fields.has(use.name)
-          : registry.widgets.has(use.name) || BUILT_IN_WIDGETS.has(use.name);
+        Boolean(entryNamed(use.kind, use.name)) || (use.kind === 'widget' && BUILT_IN_WIDGETS.has(use.name));
       if (!known) uiProblems.push(`${use.at}: unknown ${use.kind} "${use.name}"`);
     }
-    problems.push(...uiProblems.map((message) => ({ file: `${file}.ui.json`, message })));
-  }
-  for (const id of stepIds) {
-    const file = `quote-form/${id}.ui.json`;
-    const ui = JSON.parse(readFileSync(join(root, 'schemas', file), 'utf8')) as { 'ui:effects'?: Effect[] };
-    for (const effect of ui['ui:effects'] ?? []) {
+    for (const effect of step.effects) {
       const paths = [
         effect.watch,
         ...Object.keys(effect.set ?? {}),
         ...(effect.clear ?? []),
         ...Object.keys(effect.include ?? {}),
         ...Object.keys(effect.exclude ?? {}),
+        ...(effect.copy ? [effect.copy.from, effect.copy.to] : []),
       ];
-      if (effect.copy) paths.push(effect.copy.from, effect.copy.to);
       for (const path of paths)
-        if (!pathExists(derivedAll, path))
-          problems.push({ file, message: `effect names "${path}", which no question has` });
+        if (!pathExists(shapes, path)) uiProblems.push(`effect names "${path}", which no question has`);
     }
+    problems.push(...uiProblems.map((message) => ({ file: `quote-form/${step.id}.ui.json`, message })));
   }
+  for (const box of bundle.review)
+    for (const path of [...box.include, ...(box.order ?? [])])
+      if (path !== '*' && !pathExists(shapes, path))
+        problems.push({
+          file: 'summary/summary.ui.json',
+          message: `review box "${box.title}" names "${path}", which no question has`,
+        });
   return problems;
 }

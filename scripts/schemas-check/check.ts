@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkLists } from './check-lists';
 import { checkQuoteForm } from './check-quote-form';
+import { loadBundle } from './load-bundle';
 
 export interface Problem {
   file: string;
@@ -31,6 +32,6 @@ export function checkSchemas(dir = schemasDir): Problem[] {
   }
   problems.push(...checkLists(dir, parsed));
   const listNames = new Set(readdirSync(join(dir, 'lists')).map((f) => f.replace(/\.json$/, '')));
-  if (problems.length === 0) problems.push(...checkQuoteForm(join(dir, '..'), listNames));
+  if (problems.length === 0) problems.push(...checkQuoteForm(loadBundle(dir), listNames));
   return problems;
 }

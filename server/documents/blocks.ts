@@ -1,4 +1,4 @@
-import { BUSINESS_NAME, COOLING_OFF_DAYS, SUPPORT_PHONE } from '../../src/domain/limits';
+import { BUSINESS_NAME, COOLING_OFF_DAYS, SUPPORT_PHONE } from '#domain/limits.ts';
 import { escapeHtml, PRODUCT_NAME, slug } from './html';
 
 /**

@@ -7,7 +7,8 @@ import { termsIntro, termsOfBusinessSections } from './content/terms-of-business
 import { PRODUCT_NAME } from './html';
 import { IPID_INTRO, ipidSections } from './ipid';
 import { proposalFormBody } from './proposal/proposal-form';
-import type { Lists } from './proposal/format-answer';
+import type { ListsByName } from '#domain/lists.ts';
+import type { SchemaReader } from '#domain/schema/reader.ts';
 
 /** What a document is built from (SPEC.md 7 GET /applied/document/{applied_reference}/{document_id}). */
 export interface DocumentContext {
@@ -21,7 +22,9 @@ export interface DocumentContext {
   coverType?: string;
   /** Cover start date, YYYY-MM-DD; defaults to risk.cover_start_date. */
   startDate?: string;
-  lists: Lists;
+  lists: ListsByName;
+  /** The schemas the proposal form is read with (the quote form's own unless a test gives a fixture). */
+  reader?: SchemaReader;
   /** The document date, YYYY-MM-DD; defaults to today in the UK. */
   today?: string;
 }
@@ -122,6 +125,7 @@ const vanDocuments: CatalogueEntry[] = [
           ['Insurer', ctx.insurerName?.trim() ?? ''],
         ],
         (text) => fill(text, ctx.vars),
+        ctx.reader,
       ),
   },
 ];

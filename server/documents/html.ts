@@ -1,5 +1,5 @@
-import { isoToDisplay, todayIso } from '../../src/domain/dates';
-import { BUSINESS_NAME, SUPPORT_PHONE } from '../../src/domain/limits';
+import { isoToDisplay, todayIso } from '#domain/dates.ts';
+import { BUSINESS_NAME, SUPPORT_PHONE } from '#domain/limits.ts';
 import { DOCUMENT_CSS_PATH } from './document-css';
 
 /** The product every document belongs to. */

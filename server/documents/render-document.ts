@@ -1,7 +1,7 @@
-import { isoToDisplay, todayIso } from '../../src/domain/dates';
+import { isoToDisplay, todayIso } from '#domain/dates.ts';
 import { findDocument, type DocumentContext, type ResolvedContext } from './catalogue';
 import { documentDate, renderPage } from './html';
-import { listName } from './proposal/format-answer';
+import { listName } from '#domain/lists.ts';
 
 const DEFAULT_INSURER = 'the insurer named in your schedule';
 

@@ -1,14 +1,10 @@
-/** One field message of a 422 answer: the dotted path of the field and the message the form shows. */
-export interface FieldError {
-  path: string;
-  message: string;
-}
+import type { ErrorBody, ErrorCode, FieldError } from '#domain/contract/errors.ts';
 
-/** An error the API answers on purpose, with the body shape of DESIGN.md 3. */
+/** An error the API answers on purpose, with the body shape of DESIGN.md 3 (contract/errors.ts). */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields: FieldError[] = [],
     readonly extra: Record<string, unknown> = {},
@@ -16,7 +12,7 @@ export class ApiError extends Error {
     super(message);
   }
 
-  toBody() {
+  toBody(): ErrorBody {
     return { error: { code: this.code, message: this.message, fields: this.fields, ...this.extra } };
   }
 }
@@ -29,3 +25,6 @@ export const invalid = (fields: FieldError[], message = 'Some answers need atten
 
 export const conflict = () =>
   new ApiError(409, 'conflict', 'This proposal was changed elsewhere. Reload it to see the latest answers.');
+
+export const purchased = () =>
+  new ApiError(409, 'purchased', 'This policy has already been bought and can no longer be changed.');

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken, newProposalToken } from '../proposals/ids';
+import { hashToken, newProposalToken } from '#server/proposals/ids.ts';
 
 /**
  * The proposal token (DESIGN.md 3): a 128-bit random value in an HttpOnly, SameSite=Strict cookie.

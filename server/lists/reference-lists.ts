@@ -1,39 +1,41 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../config';
+import type { InitialListsResponse, ListOption, ReferenceList } from '#domain/contract/lookups.ts';
+import { projectRoot } from '#server/config.ts';
 
-export interface ListOption {
-  name: string;
-  value: string;
-}
-
-/** One reference list (SPEC.md 3): a dotted name such as "insurer.titles" and its options. */
-export interface ReferenceList {
-  name: string;
+/** A list file under schemas/lists/: the wire's list plus the label product staff give it. */
+export interface ListFile extends ReferenceList {
   label: string;
-  options: ListOption[];
 }
+
+/** Every reference list by key: the file name, which is the dotted name's second segment. */
+export type ReferenceLists = ReadonlyMap<string, ListFile>;
 
 export const LISTS_DIR = join(projectRoot, 'schemas', 'lists');
 
 /** Lists too long for the initial bundle; the form loads them by name when a field needs them. */
 const LOADED_ON_DEMAND = new Set(['occupation', 'employer_business', 'insurers']);
 
-/** Reads every schemas/lists/*.json file once; the key is the file name (the name's second segment). */
-export function loadReferenceLists(dir = LISTS_DIR): Map<string, ReferenceList> {
-  const lists = new Map<string, ReferenceList>();
+/** Reads every schemas/lists/*.json file once. */
+export function loadReferenceLists(dir = LISTS_DIR): ReferenceLists {
+  const lists = new Map<string, ListFile>();
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
-    const list = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReferenceList;
+    const list = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ListFile;
     lists.set(file.replace(/\.json$/, ''), list);
   }
   return lists;
 }
 
+/** Options by key, as the schema reader and the documents read them. */
+export function optionsByName(lists: ReferenceLists): ReadonlyMap<string, readonly ListOption[]> {
+  return new Map([...lists].map(([key, list]) => [key, list.options]));
+}
+
 /** The lists the quote form needs at once, keyed by their short name. */
-export function initialLists(lists: Map<string, ReferenceList>): Record<string, ListOption[]> {
-  const out: Record<string, ListOption[]> = {};
+export function initialLists(lists: ReferenceLists): InitialListsResponse {
+  const out: InitialListsResponse = {};
   for (const [key, list] of lists) if (!LOADED_ON_DEMAND.has(key)) out[key] = list.options;
   return out;
 }

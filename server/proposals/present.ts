@@ -1,14 +1,23 @@
-import type { ProposalRecord } from '../store/types';
+import type { DirectDebitSummary, Proposal } from '#domain/contract/proposal.ts';
+import type { ProposalRecord } from '#server/store/types.ts';
 
-/** Masks all but the last two characters of bank details in responses. */
-function maskDirectDebit(dd: Record<string, unknown> | null) {
+/**
+ * The Direct Debit mandate as answered: the account number is only ever shown as its last four
+ * digits (`****1234`) and the sort code as its last two (`**-**-56`), whatever is stored.
+ */
+function maskDirectDebit(dd: Record<string, unknown> | null): DirectDebitSummary | null {
   if (!dd) return null;
-  const mask = (v: unknown) => (typeof v === 'string' ? v.replace(/.(?=.{2})/g, '*') : v);
-  return { ...dd, account_number: mask(dd.account_number), sort_code: mask(dd.sort_code) };
+  const digits = (v: unknown) => String(v ?? '').replace(/\D/g, '');
+  return {
+    account_name: String(dd.account_name ?? ''),
+    account_number: `****${digits(dd.account_number).slice(-4)}`,
+    sort_code: `**-**-${digits(dd.sort_code).slice(-2)}`,
+    ...(typeof dd.mandate_reference === 'string' ? { mandate_reference: dd.mandate_reference } : {}),
+  };
 }
 
 /** The proposal as the API answers it (SPEC.md 3 "Proposal"). */
-export function presentProposal(record: ProposalRecord) {
+export function presentProposal(record: ProposalRecord): Proposal {
   return {
     uuid: record.uuid,
     reference: record.reference,
@@ -24,5 +33,3 @@ export function presentProposal(record: ProposalRecord) {
     updated_at: record.updatedAt,
   };
 }
-
-export type PublicProposal = ReturnType<typeof presentProposal>;

@@ -1,20 +1,24 @@
-import { ApiError, conflict, invalid, notFound } from '../http/errors';
-import { DuplicateReferenceError, StaleVersionError, type ProposalRecord, type Store } from '../store/types';
-import type { ProposalInput } from '../validation/proposal-envelope';
-import type { RiskValidator } from '../validation/quote-form-validator';
+import { ApiError, conflict, invalid, notFound, purchased } from '#server/http/errors.ts';
+import {
+  DuplicateReferenceError,
+  StaleVersionError,
+  type ProposalRecord,
+  type Store,
+} from '#server/store/types.ts';
+import type { ProposalInput } from '#domain/contract/proposal.ts';
+import type { RiskValidator } from '#server/validation/quote-form-validator.ts';
+import type { PaymentProvider } from '#server/providers/payment/index.ts';
 import { isUuid, newQuoteReference, newUuid } from './ids';
 
 /** Proposal use cases over the store: creation with a unique reference, access checks, versioned updates. */
-export function proposalService(store: Store, validateRisk: RiskValidator) {
-  /** The same step schemas the form renders; a 422 carries the form's messages by path from the proposal. */
-  const assertValidRisk = (risk: unknown) => {
-    const messages = validateRisk(risk);
-    if (messages.length > 0)
-      throw invalid(messages.map((m) => ({ path: `risk.${m.path}`, message: m.message })));
-  };
+export function proposalService(
+  store: Store,
+  validateRisk: RiskValidator,
+  payments?: Pick<PaymentProvider, 'capturedPayment'>,
+) {
   return {
     async create(input: ProposalInput, tokenHash: string): Promise<ProposalRecord> {
-      assertValidRisk(input.risk);
+      validateRisk.assert(input.risk);
       for (let attempt = 0; attempt < 5; attempt++) {
         try {
           return await store.createProposal({
@@ -39,19 +43,24 @@ export function proposalService(store: Store, validateRisk: RiskValidator) {
       return record;
     },
 
+    /**
+     * The proposal, if this browser may change it: not once bought, and not once its payment is taken
+     * (the price paid must stay the price of the policy).
+     */
+    async loadForChange(uuid: string, tokenHash: string | null): Promise<ProposalRecord> {
+      const record = await this.load(uuid, tokenHash);
+      if (record.isPurchased) throw purchased();
+      if (await payments?.capturedPayment(uuid))
+        throw new ApiError(409, 'purchased', 'You have paid for this quote, so it can no longer be changed.');
+      return record;
+    },
+
     async update(uuid: string, tokenHash: string | null, input: ProposalInput): Promise<ProposalRecord> {
-      const current = await this.load(uuid, tokenHash);
       if (input.version === undefined) {
         throw invalid([{ path: 'version', message: 'Send the version of the proposal you are changing.' }]);
       }
-      if (current.isPurchased) {
-        throw new ApiError(
-          409,
-          'purchased',
-          'This policy has already been bought and can no longer be changed.',
-        );
-      }
-      assertValidRisk(input.risk);
+      const current = await this.loadForChange(uuid, tokenHash);
+      validateRisk.assert(input.risk);
       try {
         return await store.updateProposal(uuid, input.version, {
           isPayMonthly: input.is_pay_monthly ?? current.isPayMonthly,

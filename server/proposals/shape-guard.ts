@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors';
+import { ApiError } from '#server/http/errors.ts';
 
 /** Limits on any JSON body, checked before the schema sees it (DESIGN.md 5, malformed input). */
 export const SHAPE_LIMITS = { maxDepth: 12, maxString: 2000, maxArray: 100, maxKeys: 5000 };

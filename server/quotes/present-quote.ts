@@ -1,23 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, addYears } from '../../src/domain/dates';
-import { QUOTE_VALID_DAYS } from '../../src/domain/limits';
-import type { Addon, Quote } from '../../src/domain/quote-types';
-import type { AddonQuote, RatingResult } from '../rating';
-import { pounds } from './money';
+import { calls, urlOf } from '#domain/contract/calls.ts';
+import type { Addon, Quote } from '#domain/contract/quote.ts';
+import { addDays, addYears } from '#domain/dates.ts';
+import { QUOTE_VALID_DAYS } from '#domain/limits.ts';
+import { penceToPounds as pounds } from '#domain/money.ts';
+import type { RatedAddon, RatingResult } from '#server/rating/index.ts';
 
 /** Where a document of this quote opens (GET /applied/document/{applied_reference}/{document_id}). */
 export const documentUrl = (appliedReference: string, documentId: string) =>
-  `/applied/document/${appliedReference}/${encodeURIComponent(documentId)}`;
+  urlOf(calls.document, { applied: appliedReference, document: documentId });
 
 /** An optional cover as the API shows it (SPEC.md 3 "Addon"), prices in pounds. */
-export function presentAddon(addon: AddonQuote, appliedReference: string): Addon {
+export function presentAddon(addon: RatedAddon, appliedReference: string): Addon {
   return {
     id: addon.id,
     code: addon.code,
     addon_name: addon.addon_name,
     description: addon.description,
-    premium: pounds(addon.premium),
-    monthly_premium: pounds(addon.monthly_premium),
+    premium: pounds(addon.premium_pence),
+    monthly_premium: pounds(addon.monthly_premium_pence),
     is_selected: addon.is_selected,
     documents: {
       ipid: documentUrl(appliedReference, addon.documents.ipid),
@@ -25,8 +26,6 @@ export function presentAddon(addon: AddonQuote, appliedReference: string): Addon
     },
   };
 }
-
-export type ApiAddon = Addon;
 
 /** A random reference for the documents of one quote (it appears in document links). */
 export function newAppliedReference(): string {
@@ -95,7 +94,9 @@ export function presentQuote(result: RatingResult, context: QuoteContext): Quote
     monthly_apr: f.apr_percent,
     insurer_name: result.insurer_name,
     cover_type: result.cover_type,
-    excesses: { breakdown: result.excesses },
+    excesses: {
+      breakdown: result.excesses.map(({ amount_gbp, ...row }) => ({ ...row, amount: amount_gbp })),
+    },
     addons: result.addons.map((a) => presentAddon(a, appliedReference)),
     metadata: {
       initial_premium: context.initialPremium ?? pounds(result.premium_pence),
@@ -104,5 +105,3 @@ export function presentQuote(result: RatingResult, context: QuoteContext): Quote
     },
   };
 }
-
-export type ApiQuote = Quote;

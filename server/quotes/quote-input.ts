@@ -1,4 +1,4 @@
-import { invalid } from '../http/errors';
+import { invalid } from '#server/http/errors.ts';
 
 /** The selected addons' codes from a POST /addons body: { addons: [{ code } | "code", ...] }. */
 export function addonCodesFrom(body: unknown): string[] {

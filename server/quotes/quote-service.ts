@@ -1,15 +1,13 @@
-import { todayIso } from '../../src/domain/dates';
-import { ApiError, conflict, invalid } from '../http/errors';
-import type { ProposalService } from '../proposals/proposal-service';
-import { rateRisk } from '../rating';
-import { StaleVersionError, type ProposalRecord, type Store } from '../store/types';
-import { parseProposalInput } from '../validation/proposal-envelope';
-import type { RiskValidator } from '../validation/quote-form-validator';
-import { presentQuote, type ApiAddon, type ApiQuote } from './present-quote';
+import { todayIso } from '#domain/dates.ts';
+import { ApiError, conflict } from '#server/http/errors.ts';
+import type { ProposalService } from '#server/proposals/proposal-service.ts';
+import { rateRisk } from '#server/rating/index.ts';
+import { StaleVersionError, type ProposalRecord, type Store } from '#server/store/types.ts';
+import { parseProposalInput } from '#server/validation/proposal-envelope.ts';
+import type { RiskValidator } from '#server/validation/quote-form-validator.ts';
+import { presentQuote } from './present-quote';
 import { addonCodesFrom, payMonthlyFrom } from './quote-input';
 
-const purchased = () =>
-  new ApiError(409, 'purchased', 'This policy has already been bought and can no longer be changed.');
 const notQuoted = () => new ApiError(409, 'not_quoted', 'This proposal has no quote yet.');
 
 /**
@@ -23,14 +21,7 @@ export function quoteService(
   validateRisk: RiskValidator,
   today = todayIso,
 ) {
-  const assertValid = (risk: unknown) => {
-    const messages = validateRisk(risk);
-    if (messages.length > 0)
-      throw invalid(messages.map((m) => ({ path: `risk.${m.path}`, message: m.message })));
-  };
-
-  const selectedCodes = (record: ProposalRecord) =>
-    ((record.data.addons ?? []) as ApiAddon[]).map((a) => a.code);
+  const selectedCodes = (record: ProposalRecord) => (record.data.addons ?? []).map((a) => a.code);
 
   async function write(record: ProposalRecord, changes: Parameters<Store['updateProposal']>[2]) {
     try {
@@ -45,12 +36,12 @@ export function quoteService(
   async function rateAndStore(record: ProposalRecord, risk: Record<string, unknown>, codes: string[]) {
     const date = today();
     const result = rateRisk(risk, { today: date, addonCodes: codes });
-    const previous = record.data.quote as ApiQuote | null;
+    const previous = record.data.quote;
     const quote = presentQuote(result, {
       reference: record.reference,
       coverStartDate: String(risk.cover_start_date),
       today: date,
-      initialPremium: (previous?.metadata?.initial_premium as number | null | undefined) ?? null,
+      initialPremium: previous?.metadata?.initial_premium ?? null,
     });
     const selected = quote.addons.filter((a) => a.is_selected);
     return write(record, {
@@ -58,17 +49,13 @@ export function quoteService(
       data: {
         ...record.data,
         risk,
-        quote: quote as unknown as Record<string, unknown>,
+        quote,
         addons: selected.length > 0 ? selected : null,
       },
     });
   }
 
-  async function loadForChange(uuid: string, tokenHash: string | null) {
-    const record = await proposals.load(uuid, tokenHash);
-    if (record.isPurchased) throw purchased();
-    return record;
-  }
+  const loadForChange = (uuid: string, tokenHash: string | null) => proposals.loadForChange(uuid, tokenHash);
 
   return {
     /** POST /api/proposal/{uuid}/quote: the whole proposal (answers optional: the stored ones are rated). */
@@ -77,14 +64,14 @@ export function quoteService(
       const sent = body && typeof body === 'object' && 'risk' in body ? parseProposalInput(body) : null;
       if (sent?.version !== undefined && sent.version !== record.version) throw conflict();
       const risk = sent?.risk ?? record.data.risk;
-      assertValid(risk);
+      validateRisk.assert(risk);
       return rateAndStore(record, risk, selectedCodes(record));
     },
 
     /** POST /api/proposal/{uuid}/addons: the selected optional covers; re-rates. None saved is null. */
     async addons(uuid: string, tokenHash: string | null, body: unknown) {
       const record = await loadForChange(uuid, tokenHash);
-      if (!(record.data.quote as ApiQuote | null)?.is_quoted) throw notQuoted();
+      if (!record.data.quote?.is_quoted) throw notQuoted();
       return rateAndStore(record, record.data.risk, addonCodesFrom(body));
     },
 

@@ -1,15 +1,15 @@
 import catalogueFile from './tables/addons.json';
 import { UnknownAddonError } from './errors';
-import type { Addon, AddonQuote } from './types';
+import type { AddonEntry, RatedAddon } from './types';
 
 /** premium / 10 rounded up to a whole penny: the monthly price of an addon, excluding credit. */
 export const monthlyAddonPrice = (premiumPence: number): number => Math.ceil(premiumPence / 10);
 
 /**
  * Checks a catalogue an actuary edited: unique ids and codes, whole-penny prices, and
- * monthly_premium = ceil(premium / 10). Throws an Error listing every problem.
+ * monthly_premium_pence = ceil(premium_pence / 10). Throws an Error listing every problem.
  */
-export function checkCatalogue(addons: readonly Addon[]): Addon[] {
+export function checkCatalogue(addons: readonly AddonEntry[]): AddonEntry[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const a of addons) {
@@ -17,10 +17,10 @@ export function checkCatalogue(addons: readonly Addon[]): Addon[] {
       if (seen.has(key)) problems.push(`duplicate ${key}`);
       seen.add(key);
     }
-    if (!Number.isInteger(a.premium) || a.premium < 0)
-      problems.push(`${a.code}: premium must be whole pence`);
-    if (a.monthly_premium !== monthlyAddonPrice(a.premium))
-      problems.push(`${a.code}: monthly_premium must be ${monthlyAddonPrice(a.premium)}`);
+    if (!Number.isInteger(a.premium_pence) || a.premium_pence < 0)
+      problems.push(`${a.code}: premium_pence must be whole pence`);
+    if (a.monthly_premium_pence !== monthlyAddonPrice(a.premium_pence))
+      problems.push(`${a.code}: monthly_premium_pence must be ${monthlyAddonPrice(a.premium_pence)}`);
     if (!a.documents?.ipid || !a.documents?.policy_wording) problems.push(`${a.code}: documents missing`);
   }
   if (problems.length > 0) throw new Error(`tables/addons.json: ${problems.join('; ')}`);
@@ -28,7 +28,7 @@ export function checkCatalogue(addons: readonly Addon[]): Addon[] {
 }
 
 /** The shipped catalogue (tables/addons.json), checked once at load. */
-export const ADDON_CATALOGUE: readonly Addon[] = Object.freeze(checkCatalogue(catalogueFile.addons));
+export const ADDON_CATALOGUE: readonly AddonEntry[] = Object.freeze(checkCatalogue(catalogueFile.addons));
 
 /**
  * The whole catalogue, each addon marked is_selected when its code is among `codes` (duplicates
@@ -36,8 +36,8 @@ export const ADDON_CATALOGUE: readonly Addon[] = Object.freeze(checkCatalogue(ca
  */
 export function selectAddons(
   codes: readonly string[] = [],
-  catalogue: readonly Addon[] = ADDON_CATALOGUE,
-): AddonQuote[] {
+  catalogue: readonly AddonEntry[] = ADDON_CATALOGUE,
+): RatedAddon[] {
   const known = new Set(catalogue.map((a) => a.code));
   const unknown = [...new Set(codes.filter((c) => !known.has(c)))];
   if (unknown.length > 0) throw new UnknownAddonError(unknown);
@@ -46,5 +46,5 @@ export function selectAddons(
 }
 
 /** Sum of the annual prices (pence) of the selected addons. */
-export const addonsTotal = (addons: readonly AddonQuote[]): number =>
-  addons.reduce((sum, a) => sum + (a.is_selected ? a.premium : 0), 0);
+export const addonsTotal = (addons: readonly RatedAddon[]): number =>
+  addons.reduce((sum, a) => sum + (a.is_selected ? a.premium_pence : 0), 0);

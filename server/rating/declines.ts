@@ -1,4 +1,4 @@
-import { ageOn } from '../../src/domain/dates';
+import { ageOn } from '#domain/dates.ts';
 import { fill, withinYears } from './lookup';
 import type { DeclineReason, DeclineRule, RatingDriver, RatingInput } from './types';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors';
+import { ApiError } from '#server/http/errors.ts';
 
 /**
  * An addon code that is not in tables/addons.json. An ApiError (422 invalid, field "addons"), so a

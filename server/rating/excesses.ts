@@ -1,4 +1,4 @@
-import { ageOn } from '../../src/domain/dates';
+import { ageOn } from '#domain/dates.ts';
 import { bandFor, fill } from './lookup';
 import type { Excess, ExcessTable, RatingInput } from './types';
 
@@ -16,7 +16,7 @@ export function excessBreakdown(input: RatingInput, table: ExcessTable, today: s
     .map((row) => ({
       category: row.category,
       description: fill(row.description, { compulsory, voluntary }),
-      amount: Math.trunc(
+      amount_gbp: Math.trunc(
         row.fixed_gbp + (row.add_compulsory ? compulsory : 0) + (row.add_voluntary ? voluntary : 0),
       ),
     }));

@@ -1,4 +1,4 @@
-import { ageOn } from '../../src/domain/dates';
+import { ageOn } from '#domain/dates.ts';
 import { RatingInputError } from './errors';
 import { bandFor, round4, withinYears } from './lookup';
 import type { AppliedFactor, BasePremiumTable, FactorBand, FactorTables, RatingInput } from './types';

@@ -1,4 +1,4 @@
-import { addYears } from '../../src/domain/dates';
+import { addYears } from '#domain/dates.ts';
 
 /**
  * The first band whose upper bound is at least `value` (bands ascend; a null bound has no limit).

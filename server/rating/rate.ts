@@ -1,5 +1,5 @@
-import { isIsoDate } from '../../src/domain/dates';
-import { IPT_RATE } from '../../src/domain/limits';
+import { isIsoDate } from '#domain/dates.ts';
+import { IPT_RATE } from '#domain/limits.ts';
 import { addonsTotal, selectAddons } from './addons';
 import { declineReasons } from './declines';
 import { RatingInputError } from './errors';

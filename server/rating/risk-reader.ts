@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../src/domain/dates';
+import { isIsoDate } from '#domain/dates.ts';
 import { RatingInputError } from './errors';
 import {
   COVER_TYPES,

@@ -68,20 +68,20 @@ export interface FinanceTable {
 }
 
 /** One entry of tables/addons.json. */
-export interface Addon {
+export interface AddonEntry {
   id: number;
   code: string;
   addon_name: string;
   description: string;
-  /** Annual price in pence, IPT included. */
-  premium: number;
-  /** premium / 10 rounded up to a penny, excluding credit charges. */
-  monthly_premium: number;
+  /** Annual price, IPT included. */
+  premium_pence: number;
+  /** premium_pence / 10 rounded up to a penny, excluding credit charges. */
+  monthly_premium_pence: number;
   documents: { ipid: string; policy_wording: string };
 }
 
 /** An addon as quoted: the catalogue entry and whether the customer chose it. */
-export interface AddonQuote extends Addon {
+export interface RatedAddon extends AddonEntry {
   is_selected: boolean;
 }
 
@@ -93,5 +93,5 @@ export interface RatingTables {
   excesses: ExcessTable;
   insurer: { default: string; by_cover_type: Partial<Record<CoverType, string>> };
   finance: FinanceTable;
-  addons: Addon[];
+  addons: AddonEntry[];
 }

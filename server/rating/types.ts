@@ -3,7 +3,7 @@
  * what it answers. The table types (table-types.ts) are re-exported. Money is integer pence unless a
  * name says _gbp.
  */
-import type { AddonQuote, RatingTables } from './table-types';
+import type { RatedAddon, RatingTables } from './table-types';
 
 export type * from './table-types';
 
@@ -75,8 +75,7 @@ export interface AppliedFactor {
 export interface Excess {
   category: string;
   description: string;
-  /** Whole pounds. */
-  amount: number;
+  amount_gbp: number;
 }
 
 /** What monthlyFinance answers (docs/rating.md "Monthly finance"). */
@@ -123,7 +122,7 @@ export interface QuotedResult {
   premium_pence: number;
   excesses: Excess[];
   insurer_name: string;
-  addons: AddonQuote[];
+  addons: RatedAddon[];
   addons_total_pence: number;
   /** Finance of premium_pence + addons_total_pence. */
   finance: MonthlyFinance;

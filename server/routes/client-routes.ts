@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { notFound } from '../http/errors';
+import { notFound } from '#server/http/errors.ts';
 
 const API_PREFIXES = ['/api/', '/json/', '/applied/', '/sandbox/'];
 

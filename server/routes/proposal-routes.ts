@@ -1,9 +1,10 @@
+import { calls } from '#domain/contract/calls.ts';
 import type { FastifyInstance } from 'fastify';
-import { ensureToken, tokenHashOf } from '../http/proposal-token';
-import { presentProposal } from '../proposals/present';
-import type { ProposalService } from '../proposals/proposal-service';
-import { assertReasonableShape } from '../proposals/shape-guard';
-import { parseProposalInput } from '../validation/proposal-envelope';
+import { ensureToken, tokenHashOf } from '#server/http/proposal-token.ts';
+import { presentProposal } from '#server/proposals/present.ts';
+import type { ProposalService } from '#server/proposals/proposal-service.ts';
+import { assertReasonableShape } from '#server/proposals/shape-guard.ts';
+import { parseProposalInput } from '#server/validation/proposal-envelope.ts';
 
 /** POST /api/proposal, GET and POST /api/proposal/{uuid} (SPEC.md 7). */
 export function proposalRoutes(
@@ -11,7 +12,7 @@ export function proposalRoutes(
   proposals: ProposalService,
   secureCookies: boolean,
 ): void {
-  app.post('/api/proposal', async (request, reply) => {
+  app.post(calls.createProposal.path, async (request, reply) => {
     assertReasonableShape(request.body);
     const input = parseProposalInput(request.body);
     const tokenHash = ensureToken(request, reply, secureCookies);
@@ -20,12 +21,12 @@ export function proposalRoutes(
     return { proposal: presentProposal(record) };
   });
 
-  app.get<{ Params: { uuid: string } }>('/api/proposal/:uuid', async (request) => {
+  app.get<{ Params: { uuid: string } }>(calls.getProposal.path, async (request) => {
     const record = await proposals.load(request.params.uuid, tokenHashOf(request));
     return { proposal: presentProposal(record) };
   });
 
-  app.post<{ Params: { uuid: string } }>('/api/proposal/:uuid', async (request) => {
+  app.post<{ Params: { uuid: string } }>(calls.updateProposal.path, async (request) => {
     assertReasonableShape(request.body);
     const input = parseProposalInput(request.body);
     const record = await proposals.update(request.params.uuid, tokenHashOf(request), input);

@@ -1,11 +1,12 @@
+import { calls } from '#domain/contract/calls.ts';
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '../store/types';
+import type { Store } from '#server/store/types.ts';
 
 const startedAt = new Date().toISOString();
 
 /** GET /json/status: a health check for operators and load balancers; no personal data. */
 export function statusRoutes(app: FastifyInstance, store: Store): void {
-  app.get('/json/status', async (_request, reply) => {
+  app.get(calls.status.path, async (_request, reply) => {
     const database = await store.ping().then(
       (ok) => (ok ? 'ok' : 'unavailable'),
       () => 'unavailable',

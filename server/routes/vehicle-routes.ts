@@ -1,7 +1,9 @@
+import { calls } from '#domain/contract/calls.ts';
 import type { FastifyInstance } from 'fastify';
-import { isValidRegistration, normaliseRegistration } from '../../src/domain/patterns';
-import { invalid } from '../http/errors';
-import { MANUAL_FIELDS, type ManualQuery, type VehicleProvider } from '../providers/vehicle/vehicle-provider';
+import { isValidRegistration, normaliseRegistration } from '#domain/patterns.ts';
+import { invalid } from '#server/http/errors.ts';
+import { manualVehicleFields, type ManualVehicleQuery } from '#domain/contract/lookups.ts';
+import type { VehicleProvider } from '#server/providers/vehicle/vehicle-provider.ts';
 
 const LONG_CACHE = 'public, max-age=3600';
 const REGISTRATION_MESSAGE = 'Please enter a valid vehicle registration to proceed.';
@@ -20,7 +22,7 @@ function single(query: Query, name: string): string | undefined {
  * Both answer 200 with what was found (possibly nothing) and 422 for input that cannot be looked up.
  */
 export function vehicleRoutes(app: FastifyInstance, provider: VehicleProvider): void {
-  app.get<{ Querystring: Query }>('/api/vehicle/registration', async (request, reply) => {
+  app.get<{ Querystring: Query }>(calls.lookupRegistration.path, async (request, reply) => {
     const registration = normaliseRegistration(single(request.query, 'registration') ?? '');
     if (registration === '' || !isValidRegistration(registration)) {
       throw invalid([{ path: 'registration', message: REGISTRATION_MESSAGE }], REGISTRATION_MESSAGE);
@@ -30,9 +32,9 @@ export function vehicleRoutes(app: FastifyInstance, provider: VehicleProvider): 
     return { vehicles };
   });
 
-  app.get<{ Querystring: Query }>('/api/vehicle', async (request, reply) => {
-    const query: ManualQuery = {};
-    for (const field of MANUAL_FIELDS) query[field] = single(request.query, field);
+  app.get<{ Querystring: Query }>(calls.searchVehicles.path, async (request, reply) => {
+    const query: ManualVehicleQuery = {};
+    for (const field of manualVehicleFields) query[field] = single(request.query, field);
     const answer = await provider.options(query);
     reply.header('Cache-Control', LONG_CACHE);
     return answer;

@@ -1,3 +1,7 @@
+import { outboxMigration } from './sqlite-outbox';
+import { paymentsMigration } from './sqlite-payments';
+import { rateLimitsMigration } from './sqlite-rate-limits';
+
 /** Schema migrations, applied in order, each once, inside one transaction (DESIGN.md 3). */
 export const migrations: { version: number; sql: string }[] = [
   {
@@ -32,4 +36,7 @@ export const migrations: { version: number; sql: string }[] = [
       CREATE UNIQUE INDEX proposals_applied_reference ON proposals (applied_reference);
     `,
   },
+  paymentsMigration,
+  outboxMigration,
+  rateLimitsMigration,
 ];

@@ -2,6 +2,10 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrations } from './migrations';
+import { insertOutboxRow, sqliteOutbox } from './sqlite-outbox';
+import { sqlitePaymentStore } from './sqlite-payments';
+import { sqliteRateLimits } from './sqlite-rate-limits';
+import type { NewOutboxRow } from '#server/email/outbox-types.ts';
 import {
   DuplicateReferenceError,
   StaleVersionError,
@@ -87,6 +91,7 @@ export function openSqliteStore(file: string): Store {
 
   const selectOne = db.prepare('SELECT * FROM proposals WHERE uuid = ?');
   const selectByApplied = db.prepare('SELECT * FROM proposals WHERE applied_reference = ?');
+  const selectByReference = db.prepare('SELECT * FROM proposals WHERE reference = ?');
   const insert = db.prepare(`INSERT INTO proposals
     (uuid, reference, version, created_at, updated_at, postcode, date_of_birth, is_quoted, is_purchased, is_pay_monthly, data)
     VALUES (@uuid, @reference, 1, @now, @now, @postcode, @dob, 0, 0, @isPayMonthly, @data)`);
@@ -143,7 +148,25 @@ export function openSqliteStore(file: string): Store {
     return toRecord(selectOne.get(uuid) as ProposalRow);
   });
 
+  const purchase = db.transaction(
+    (uuid: string, expectedVersion: number, changes: ProposalChanges, email: NewOutboxRow) => {
+      const record = write(uuid, expectedVersion, changes);
+      insertOutboxRow(db, email);
+      return record;
+    },
+  );
+
   return {
+    payments: sqlitePaymentStore(db),
+    outbox: sqliteOutbox(db),
+    rateLimits: sqliteRateLimits(db),
+    async findByReference(reference) {
+      const row = selectByReference.get(reference) as ProposalRow | undefined;
+      return row ? toRecord(row) : null;
+    },
+    async purchase(uuid, expectedVersion, changes, email) {
+      return purchase.immediate(uuid, expectedVersion, changes, email);
+    },
     async createProposal(p) {
       return create(p);
     },

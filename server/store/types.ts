@@ -3,12 +3,19 @@
  * added behind the same interface for deployments with several API servers (DESIGN.md 3).
  */
 
-/** What the proposal holds beyond its indexed columns, stored whole as JSON. */
+import type { Risk } from '#domain/contract/proposal.ts';
+import type { NewOutboxRow, OutboxStore } from '#server/email/outbox-types.ts';
+import type { PaymentStore } from '#server/providers/payment/payment-types.ts';
+import type { Addon, Quote } from '#domain/contract/quote.ts';
+
+/** What the proposal holds beyond its indexed columns, stored whole as JSON (the wire's shapes). */
 export interface ProposalData {
-  risk: Record<string, unknown>;
-  addons: unknown[] | null;
-  quote: Record<string, unknown> | null;
+  risk: Risk;
+  addons: Addon[] | null;
+  quote: Quote | null;
   direct_debit: Record<string, unknown> | null;
+  /** The captured card payment the purchase rests on (brand and last four only). */
+  payment?: { payment_id: string; amount_pence: number; brand: string; last4: string; captured_at: string };
 }
 
 export interface ProposalRecord {
@@ -52,7 +59,30 @@ export class DuplicateReferenceError extends Error {
   }
 }
 
+/** Counts hits per key in fixed windows, shared by every server on the store. */
+export interface RateLimitCounter {
+  /** Counts one hit and answers the hits so far in the current window and when it ends. */
+  hit(key: string, windowMs: number, now: Date): Promise<{ hits: number; resetsAt: Date }>;
+}
+
 export interface Store {
+  /** The card payment sandbox's records (DESIGN.md 3: the proof of payment is the server's own). */
+  readonly payments: PaymentStore;
+  /** Emails waiting to be sent (the confirmation promised on Complete). */
+  readonly outbox: OutboxStore;
+  readonly rateLimits: RateLimitCounter;
+  /** The proposal whose quote reference this is (recall). */
+  findByReference(reference: string): Promise<ProposalRecord | null>;
+  /**
+   * The purchase, in one transaction: the proposal's changes (versioned, as updateProposal) and the
+   * confirmation email's outbox row, which is queued once per proposal however often this runs.
+   */
+  purchase(
+    uuid: string,
+    expectedVersion: number,
+    changes: ProposalChanges,
+    email: NewOutboxRow,
+  ): Promise<ProposalRecord>;
   createProposal(proposal: NewProposal): Promise<ProposalRecord>;
   getProposal(uuid: string): Promise<ProposalRecord | null>;
   /** The proposal whose current quote has this applied reference (its documents' key). */

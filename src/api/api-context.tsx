@@ -1,25 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useAppState } from '../app/app-state-context';
-import { pathOf } from '../app/route-table';
-import { createApiClient, type ApiClient } from './client';
+import { createApiClient, type ApiClient, type ApiHooks } from './client';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
-/** Binds the API client to the router (Expired, Exception) and the app's loading flag. */
-export function ApiProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const { dispatch } = useAppState();
-  const client = useMemo(
-    () =>
-      createApiClient({
-        loadingStarted: () => dispatch({ type: 'loading/start' }),
-        loadingEnded: () => dispatch({ type: 'loading/end' }),
-        sessionExpired: () => navigate(pathOf('Expired')),
-        exception: (uuid) => navigate(pathOf('Exception', uuid)),
-      }),
-    [dispatch, navigate],
-  );
+/**
+ * The one API client for the tree below: the app hands it what to do on Expired, Exception and the
+ * loading flag (the api layer knows nothing of routes or app state).
+ */
+export function ApiProvider({ hooks, children }: { hooks: ApiHooks; children: ReactNode }) {
+  const client = useMemo(() => createApiClient(hooks), [hooks]);
   return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
 }
 

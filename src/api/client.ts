@@ -4,10 +4,8 @@
  * is cleared on every path.
  */
 
-export interface FieldError {
-  path: string;
-  message: string;
-}
+import { calls, type CallName } from '#domain/contract/calls.ts';
+import { isErrorBody, type FieldError } from '#domain/contract/errors.ts';
 
 /** A failed call, with the server's error body when it sent one. */
 export class HttpError extends Error {
@@ -38,15 +36,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** URL fragments whose failures are the caller's to handle (SPEC.md 8). */
-export const EXEMPT_FRAGMENTS = [
-  '/api/proposal/recall',
-  '/json/proposal/direct-debit',
-  '/api/vehicle',
-  '/json/address-search',
-  '/api/list',
-  '/json/lists',
+/** Calls whose failures are the caller's to handle (SPEC.md 8: recall, direct debit, lookups, lists). */
+const EXEMPT_CALLS: CallName[] = [
+  'recallProposal',
+  'saveDirectDebit',
+  'lookupRegistration',
+  'searchVehicles',
+  'searchAddress',
+  'allLists',
+  'insurerList',
+  'initialLists',
+  'namedList',
 ];
+
+/** The URL fragments of the exempt calls: each call's path up to its first parameter. */
+export const EXEMPT_FRAGMENTS = EXEMPT_CALLS.map((name) => calls[name].path.split('/:')[0]);
 
 /** Statuses that carry an answer the screen shows itself (field messages, a stale write). */
 const CALLER_STATUSES = new Set([409, 422]);
@@ -66,15 +70,9 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toHttpError(status: number, body: unknown): HttpError {
-  const error = (body as { error?: { code?: string; message?: string; fields?: FieldError[] } } | null)
-    ?.error;
-  return new HttpError(
-    status,
-    error?.code ?? 'http_error',
-    error?.message ?? `Request failed (${status})`,
-    error?.fields ?? [],
-    body,
-  );
+  if (!isErrorBody(body)) return new HttpError(status, 'http_error', `Request failed (${status})`, [], body);
+  const { code, message, fields } = body.error;
+  return new HttpError(status, code, message, fields ?? [], body);
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

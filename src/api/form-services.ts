@@ -1,13 +1,9 @@
-import type {
-  AddressSearchResult,
-  FormServices,
-  ListOption,
-  ManualVehicleAnswer,
-  ManualVehicleQuery,
-  VehicleSearchResult,
-} from '../domain/form-services';
-import { setListLookup } from '../domain/rules/rule-functions';
+import type { ListOption } from '#domain/contract/lookups.ts';
+import type { FormServices } from '#domain/form-services.ts';
+import { setListLookup } from '#domain/rules/rule-functions.ts';
 import type { ApiClient } from './client';
+import { getInitialLists, getList } from './get-lists';
+import { lookupRegistration, searchAddress, searchVehicles } from './lookups';
 
 /**
  * The form widgets' access to the server (lists, address and vehicle lookups), over the one API client.
@@ -27,8 +23,7 @@ export function createFormServices(api: ApiClient): FormServices {
 
   let initial: Promise<void> | null = null;
   const loadInitial = () =>
-    (initial ??= api
-      .get<Record<string, ListOption[]>>('/json/lists/initial', { quiet: true })
+    (initial ??= getInitialLists(api)
       .then((all) => {
         for (const [name, options] of Object.entries(all)) remember(name, options);
       })
@@ -43,40 +38,15 @@ export function createFormServices(api: ApiClient): FormServices {
       if (lists.has(name)) return lists.get(name)!;
       let request = pending.get(name);
       if (!request) {
-        request = api
-          .get<{ list: { options: ListOption[] } }>(`/json/lists/${encodeURIComponent(name)}`, {
-            quiet: true,
-          })
-          .then((answer) => remember(name, answer.list.options))
+        request = getList(api, name)
+          .then((options) => remember(name, options))
           .finally(() => pending.delete(name));
         pending.set(name, request);
       }
       return request;
     },
-    searchAddress: (postcode) =>
-      api.get<AddressSearchResult[]>(
-        `/json/address-search/${encodeURIComponent(postcode.replace(/\s+/g, ''))}`,
-        {
-          quiet: true,
-        },
-      ),
-    lookupRegistration: async (registration) =>
-      (
-        await api.get<{ vehicles: VehicleSearchResult[] }>(
-          `/api/vehicle/registration?registration=${encodeURIComponent(registration.replace(/\s+/g, '').toUpperCase())}`,
-          { quiet: true },
-        )
-      ).vehicles,
-    manualVehicle: (query: ManualVehicleQuery) => {
-      const params = new URLSearchParams({
-        manufacturer: query.manufacturer ?? '',
-        model: query.model ?? '',
-        fuel_type: query.fuel_type ?? '',
-        year: query.year ?? '',
-        transmission: query.transmission || 'Not specified',
-        doors: query.doors || '0',
-      });
-      return api.get<ManualVehicleAnswer>(`/api/vehicle?${params}`, { quiet: true });
-    },
+    searchAddress: (postcode) => searchAddress(api, postcode),
+    lookupRegistration: (registration) => lookupRegistration(api, registration),
+    manualVehicle: (query) => searchVehicles(api, query),
   };
 }

@@ -1,82 +1,89 @@
-import { lazy, Suspense, useEffect } from 'react';
-import {
-  BrowserRouter,
-  Navigate,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useSearchParams,
-} from 'react-router-dom';
-import { ApiProvider } from '../api/api-context';
-import { isLoading } from './app-state';
-import { useAppState } from './app-state-context';
-import { mustAcceptAssumptions } from './guard';
-import { pathOf, redirects, routeNameOf, routes, type RouteName } from './route-table';
-import { screens } from './screens';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { ApiProvider } from '#api/api-context.tsx';
+import type { ApiHooks } from '#api/client.ts';
+import { isLoading } from '#journey/app-state.ts';
+import { useAppState } from '#journey/app-state-context.tsx';
+import { RoutePathsProvider, useUuid } from '#journey/navigation.tsx';
+import { mustAcceptAssumptions, pathOf, redirects, routeAt, routes, type RouteEntry } from './routes';
 import { LoadingOverlay } from './shell/loading-overlay';
 import { PageLayout } from './shell/page-layout';
 
-/** The screen of a journey step still to be built (loaded only when such a route is visited). */
-const JourneyStepScreen = lazy(() =>
-  import('../screens/journey-step/journey-step-screen').then((m) => ({ default: m.JourneyStepScreen })),
-);
+/** Loaded with the first route that works on a proposal, so the first page needs none of it. */
+const ProposalGate = lazy(() => import('./proposal-gate'));
 
-/** One route's screen behind the navigation guard (SPEC.md 2.3). */
-function GuardedScreen({ name }: { name: RouteName }) {
-  const [params] = useSearchParams();
+/** One route's screen behind the guard (SPEC.md 2.3) and, where it declares one, the proposal gate. */
+function RouteScreen({ entry }: { entry: RouteEntry }) {
+  const uuid = useUuid();
   const { state } = useAppState();
-  if (mustAcceptAssumptions(name, params.get('uuid'), state.assumptionsAccepted)) {
+  if (mustAcceptAssumptions(entry, uuid, state.assumptionsAccepted)) {
     return <Navigate to={pathOf('Assumptions')} replace />;
   }
-  const Screen = screens[name];
-  const entry = routes.find((r) => r.name === name);
+  const Screen = entry.screen;
   return (
     <Suspense fallback={<LoadingOverlay visible />}>
-      {Screen ? <Screen /> : entry ? <JourneyStepScreen route={entry} /> : null}
+      {entry.proposal ? (
+        <ProposalGate entry={entry}>
+          <Screen />
+        </ProposalGate>
+      ) : (
+        <Screen />
+      )}
     </Suspense>
   );
 }
 
 /** Keeps the query (e.g. uuid) when a bare path redirects. */
-function RedirectTo({ name }: { name: RouteName }) {
+function RedirectTo({ to }: { to: string }) {
   const { search } = useLocation();
-  return <Navigate to={`${pathOf(name)}${search}`} replace />;
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+/** The API client bound to the router (Expired, Exception) and the app's loading flag. */
+function useApiHooks(): ApiHooks {
+  const navigate = useNavigate();
+  const { dispatch } = useAppState();
+  return useMemo(
+    () => ({
+      loadingStarted: () => dispatch({ type: 'loading/start' }),
+      loadingEnded: () => dispatch({ type: 'loading/end' }),
+      sessionExpired: () => navigate(pathOf('Expired')),
+      exception: (uuid) => navigate(pathOf('Exception', uuid)),
+    }),
+    [dispatch, navigate],
+  );
 }
 
 function Shell() {
   const { pathname } = useLocation();
   const { state } = useAppState();
-  const redirect = redirects.find((r) => r.from === pathname);
-  const name = redirect ? redirect.to : routeNameOf(pathname);
+  const entry = routeAt(pathname);
+  const hooks = useApiHooks();
   useEffect(() => {
-    const title = routes.find((r) => r.name === name)?.title ?? 'Page not found';
-    document.title = `${title} | Van Quote`;
-  }, [name]);
+    document.title = `${entry.title} | Van Quote`;
+  }, [entry.title]);
   return (
-    <ApiProvider>
-      <PageLayout route={name} loading={isLoading(state)}>
-        <Outlet />
-      </PageLayout>
+    <ApiProvider hooks={hooks}>
+      <RoutePathsProvider pathOf={pathOf}>
+        <PageLayout route={entry} loading={isLoading(state)}>
+          <Outlet />
+        </PageLayout>
+      </RoutePathsProvider>
     </ApiProvider>
   );
 }
 
-/**
- * The routes, built from the one route table (the declarative router: the shell needs no loaders
- * or actions, and the lighter router keeps the first page small).
- */
+/** The routes, built from the one route table. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Shell />}>
-        {routes.map((r) => (
-          <Route key={r.name} path={r.path} element={<GuardedScreen name={r.name} />} />
+        {routes.map((entry) => (
+          <Route key={entry.name} path={entry.path} element={<RouteScreen entry={entry} />} />
         ))}
         {redirects.map((r) => (
-          <Route key={r.from} path={r.from} element={<RedirectTo name={r.to} />} />
+          <Route key={r.from} path={r.from} element={<RedirectTo to={pathOf(r.to)} />} />
         ))}
-        <Route path="*" element={<GuardedScreen name="NotFound" />} />
       </Route>
     </Routes>
   );

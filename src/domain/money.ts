@@ -1,15 +1,38 @@
-/** Money on screen: GBP with 2 decimals (SPEC.md 9); excesses as whole pounds, truncated. */
+/**
+ * Money (SPEC.md 9): GBP with 2 decimals on screen, excesses and answers in whole pounds (truncated).
+ * Integer pence inside the server; the wire's SPEC.md 3 fields are pounds (contract/quote.ts).
+ */
+import type { Pounds } from './contract/quote';
+
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
 
-export function formatMoney(pounds: number | null | undefined): string {
+/** Pounds as shown everywhere: "£1,234.50"; a missing amount shows as £0.00. */
+export function formatMoney(pounds: Pounds | null | undefined): string {
   return gbp.format(typeof pounds === 'number' && Number.isFinite(pounds) ? pounds : 0);
 }
 
-export function formatWholePounds(pounds: number): string {
+/** Integer pence as shown: 86281 is "£862.81". */
+export function formatPence(pence: number): string {
+  if (!Number.isSafeInteger(pence)) throw new TypeError('amounts must be integer pence');
+  return formatMoney(penceToPounds(pence));
+}
+
+/** Whole pounds, truncated, with separators: "£18,500" (excesses, values the customer gave). */
+export function formatWholePounds(pounds: Pounds): string {
   return `£${Math.trunc(pounds).toLocaleString('en-GB')}`;
 }
 
+/** Integer pence to pounds with 2 decimals. */
+export function penceToPounds(pence: number): Pounds {
+  return Math.round(pence) / 100;
+}
+
+/** Pounds to integer pence (rounded to the nearest penny). */
+export function poundsToPence(pounds: Pounds): number {
+  return Math.round(pounds * 100);
+}
+
 /** Adds pounds without floating-point drift (through pence). */
-export function addMoney(...amounts: number[]): number {
-  return amounts.reduce((sum, a) => sum + Math.round(a * 100), 0) / 100;
+export function addPounds(...amounts: Pounds[]): Pounds {
+  return penceToPounds(amounts.reduce((sum, a) => sum + poundsToPence(a), 0));
 }

@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import type { FieldMessage } from '../domain/schema/error-paths';
+import type { FieldMessage } from '#domain/schema/error-paths.ts';
 
 /** Field messages to RJSF's nested ErrorSchema ({ vehicle: { weight: { __errors: [...] } } }). */
 export function toErrorSchema(messages: readonly FieldMessage[]): ErrorSchema {

@@ -1,9 +1,9 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { forwardRef, memo, type ReactNode } from 'react';
-import type { FormContext } from '../domain/form-services';
+import type { FormContext } from '#domain/form-services.ts';
 import type { QuoteStep } from './quote-steps';
-import { fields, widgets } from '../../widgets/registry';
+import { fields, widgets } from '#widgets/registry.ts';
 import { templates } from './theme/templates';
 import { stepValidation } from '#step-validators';
 import './forms.css';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { FieldMessage } from '../domain/schema/error-paths';
+import type { FieldMessage } from '#domain/schema/error-paths.ts';
 import { pathOfFieldId, toErrorSchema, visibleMessages } from './error-schema';
 
 interface StepErrorState {

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { toErrorSchema } from '../../src/forms/error-schema';
-import { applyEffects } from '../../src/forms/effects/apply-effects';
-import { QuoteStepForm } from '../../src/forms/quote-step-form';
-import { quoteFormEffects, quoteSteps } from '../../src/forms/quote-steps';
+import { toErrorSchema } from '#forms/error-schema.ts';
+import { applyEffects } from '#domain/effects/apply-effects.ts';
+import { QuoteStepForm } from '#forms/quote-step-form.tsx';
+import { quoteForm } from '#domain/schema/quote-form.ts';
+import { quoteSteps } from '#forms/quote-steps.ts';
 import { stepValidation } from '#step-validators';
 import { storyServices } from './story-services';
 
@@ -34,7 +35,7 @@ export function QuoteStepStory({
           formData={data}
           extraErrors={errors}
           formContext={formContext}
-          onChange={(next) => setData((previous) => applyEffects(previous, next, quoteFormEffects))}
+          onChange={(next) => setData((previous) => applyEffects(previous, next, quoteForm.effects))}
           onBlurField={() => undefined}
         >
           <span />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import complete from '../../schemas/quote-form/examples/complete-proposal.json';
-import { resolveExampleDates } from '../../src/domain/schema/example-dates';
-import '../../src/screens/quote-form/quote-form.css';
+import complete from '#schemas/quote-form/examples/complete-proposal.json';
+import { resolveExampleDates } from '#domain/schema/example-dates.ts';
+import '#screens/quote-form/quote-form.css';
 import { QuoteStepStory } from './quote-step-story';
 
 /**

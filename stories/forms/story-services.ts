@@ -1,7 +1,8 @@
-import type { FormServices, ListOption } from '../../src/domain/form-services';
-import { setListLookup } from '../../src/domain/rules/rule-functions';
-import { createFakeServices } from '../../widgets/shared/fake-services';
-import { fakeVehicleServices } from '../../widgets/vehicle-lookup/fake-vehicle-services';
+import type { FormServices } from '#domain/form-services.ts';
+import type { ListOption } from '#domain/contract/lookups.ts';
+import { setListLookup } from '#domain/rules/rule-functions.ts';
+import { createFakeServices } from '#widgets/shared/fake-services.ts';
+import { fakeVehicleServices } from '#widgets/vehicle-lookup/fake-vehicle-services.ts';
 
 const listFiles = import.meta.glob<{ options: ListOption[] }>('../../schemas/lists/*.json', {
   eager: true,

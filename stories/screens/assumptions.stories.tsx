@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import AssumptionsScreen from '../../src/screens/assumptions/assumptions-screen';
+import AssumptionsScreen from '#screens/assumptions/assumptions-screen.tsx';
 
 const meta = { title: 'Screens/Assumptions', component: AssumptionsScreen } satisfies Meta<
   typeof AssumptionsScreen

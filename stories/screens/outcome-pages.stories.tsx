@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import DeclinedScreen from '../../src/screens/outcome/declined-screen';
-import ExceptionScreen from '../../src/screens/outcome/exception-screen';
-import ExpiredScreen from '../../src/screens/outcome/expired-screen';
-import NotFoundScreen from '../../src/screens/outcome/not-found-screen';
+import DeclinedScreen from '#screens/outcome/declined-screen.tsx';
+import ExceptionScreen from '#screens/outcome/exception-screen.tsx';
+import ExpiredScreen from '#screens/outcome/expired-screen.tsx';
+import NotFoundScreen from '#screens/outcome/not-found-screen.tsx';
 
 /** The outcome pages of SPEC.md 2.15, each with Start a quote. */
 const meta = { title: 'Screens/Outcome pages', component: DeclinedScreen } satisfies Meta<

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Footer } from '../../src/app/shell/footer';
-import { Header } from '../../src/app/shell/header';
+import { Footer } from '#app/shell/footer.tsx';
+import { Header } from '#app/shell/header.tsx';
 
 const meta = { title: 'Shell/Header and footer', component: Header } satisfies Meta<typeof Header>;
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoadingOverlay } from '../../src/app/shell/loading-overlay';
+import { LoadingOverlay } from '#app/shell/loading-overlay.tsx';
 
 const meta = { title: 'Shell/Loading overlay', component: LoadingOverlay } satisfies Meta<
   typeof LoadingOverlay

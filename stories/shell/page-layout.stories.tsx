@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageLayout } from '../../src/app/shell/page-layout';
+import { routeNamed } from '#app/routes.tsx';
+import { PageLayout } from '#app/shell/page-layout.tsx';
+import type { RouteName } from '#domain/journey/route-names.ts';
 
-const meta = { title: 'Shell/Page layout', component: PageLayout } satisfies Meta<typeof PageLayout>;
+const meta = { title: 'Shell/Page layout' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -12,6 +14,14 @@ const content = (
   </div>
 );
 
-export const WithProgressBar: Story = { args: { route: 'Addons', loading: false, children: content } };
-export const WithoutProgressBar: Story = { args: { route: 'Declined', loading: false, children: content } };
-export const Loading: Story = { args: { route: 'Summary', loading: true, children: content } };
+const page = (name: RouteName, loading = false): Story => ({
+  render: () => (
+    <PageLayout route={routeNamed(name)} loading={loading}>
+      {content}
+    </PageLayout>
+  ),
+});
+
+export const WithProgressBar = page('Addons');
+export const WithoutProgressBar = page('Declined');
+export const Loading = page('Summary', true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeRisk, loadExamples } from '../support/examples';
-import { expectedMessage } from '../support/expected-message';
+import { completeRisk, loadExamples } from '#tests/support/examples.ts';
+import { expectedMessage } from '#tests/support/expected-message.ts';
 import { cookieFrom, testApp, type TestApp } from './test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { completeRisk } from '../support/examples';
+import { completeRisk } from '#tests/support/examples.ts';
 import { cookieFrom, testApp, type TestApp } from './test-app';
 
 const risk = completeRisk();
@@ -96,7 +96,9 @@ describe('bad input is a clear 4xx and writes nothing', () => {
   it('names the field in a 422', async () => {
     t = await testApp();
     const res = await t.call('POST', '/api/proposal', { risk: { marketing: { email: 'yes' } } });
-    expect(res.json().error.fields).toEqual([{ path: 'risk.marketing.email', message: 'must be boolean' }]);
+    expect(res.json().error.fields).toEqual([
+      { path: 'risk.marketing.email', message: 'Please provide an answer to this question to proceed.' },
+    ]);
   });
 
   it('refuses a call without X-Requested-With with 403', async () => {

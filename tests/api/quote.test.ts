@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/dates';
-import { completeRisk } from '../support/examples';
+import { addDays } from '#domain/dates.ts';
+import { completeRisk } from '#tests/support/examples.ts';
 import { cookieFrom, testApp, type TestApp } from './test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../server/app';
-import { openSqliteStore } from '../../server/store/sqlite-store';
-import type { Store } from '../../server/store/types';
+import { buildApp } from '#server/app.ts';
+import { openSqliteStore } from '#server/store/sqlite-store.ts';
+import type { Store } from '#server/store/types.ts';
 
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shippedVehicleData, type Van } from '../../server/providers/vehicle/vehicle-provider';
+import { shippedVehicleData, type Van } from '#server/providers/vehicle/vehicle-provider.ts';
 import { testApp, type TestApp } from './test-app';
 
 interface Option {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveExampleDates } from '../../src/domain/schema/example-dates';
-import { setAt } from '../../src/forms/effects/data-paths';
+import { resolveExampleDates } from '#domain/schema/example-dates.ts';
+import { setAt } from '#domain/effects/data-paths.ts';
 
 /** schemas/quote-form/examples: answers kept beside the schemas, shared by tests, stories and journeys. */
 export const examplesDir = join(import.meta.dirname, '..', '..', 'schemas', 'quote-form', 'examples');

@@ -1,5 +1,5 @@
-import { isoToDisplay } from '../../src/domain/dates';
-import { resolveExampleDates } from '../../src/domain/schema/example-dates';
+import { isoToDisplay } from '#domain/dates.ts';
+import { resolveExampleDates } from '#domain/schema/example-dates.ts';
 
 /** An example's expected message, with "{$today-5y}" written as the date the customer would see. */
 export function expectedMessage(template: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, HttpError } from '../../src/api/client';
+import { createApiClient, HttpError } from '#api/client.ts';
 
 function hooks() {
   return { loadingStarted: vi.fn(), loadingEnded: vi.fn(), sessionExpired: vi.fn(), exception: vi.fn() };

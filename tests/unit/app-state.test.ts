@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appReducer,
-  initialAppState,
-  isLoading,
-  persistAppState,
-  STORAGE_KEYS,
-} from '../../src/app/app-state';
+import { appReducer, initialAppState, isLoading, persistAppState, STORAGE_KEYS } from '#journey/app-state.ts';
 
 function memoryStorage(seed: Record<string, string> = {}) {
   const data = new Map(Object.entries(seed));

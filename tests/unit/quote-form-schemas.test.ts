@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadReferenceLists } from '../../server/lists/reference-lists';
-import { createRiskValidator } from '../../server/validation/quote-form-validator';
-import { stepIds, type StepId } from '../../src/domain/schema/quote-form-schemas';
-import { loadExamples } from '../support/examples';
-import { expectedMessage } from '../support/expected-message';
+import { loadReferenceLists } from '#server/lists/reference-lists.ts';
+import { createRiskValidator } from '#server/validation/quote-form-validator.ts';
+import { stepIds, type StepId } from '#domain/schema/quote-form.ts';
+import { loadExamples } from '#tests/support/examples.ts';
+import { expectedMessage } from '#tests/support/expected-message.ts';
 
 const validate = createRiskValidator(loadReferenceLists());
 const examples = loadExamples();

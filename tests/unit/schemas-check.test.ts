@@ -2,61 +2,59 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { quoteFormBundle } from '#domain/schema/quote-form.ts';
 import { checkSchemas, schemasDir } from '../../scripts/schemas-check/check';
 import { checkQuoteForm } from '../../scripts/schemas-check/check-quote-form';
-import { stepSchemas } from '../../src/domain/schema/quote-form-schemas';
+import { loadBundle } from '../../scripts/schemas-check/load-bundle';
 
-const root = join(schemasDir, '..');
-const lists = new Set([
-  'claim_type',
-  'titles',
-  'conviction_code',
-  'alcohol_reading_type',
-  'medical_condition',
-]);
 const allLists = new Set(
-  Object.values(stepSchemas).flatMap((s) =>
-    [...JSON.stringify(s).matchAll(/"in-list":"([a-z_]+)"/g)].map((m) => m[1]),
-  ),
+  [...JSON.stringify(quoteFormBundle).matchAll(/"in-list":"([a-z_]+)"/g)].map((m) => m[1]),
 );
 
 /** A copy of the project's schemas/ folder to break on purpose. */
 function copyOfSchemas(): string {
   const dir = mkdtempSync(join(tmpdir(), 'vq-schemas-'));
   cpSync(schemasDir, join(dir, 'schemas'), { recursive: true });
-  cpSync(join(root, 'widgets', 'registry.ts'), join(dir, 'widgets', 'registry.ts'), { recursive: true });
-  return dir;
+  return join(dir, 'schemas');
 }
+
+// A JSON file edited freely, as a product person would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const editJson = (file: string, change: (json: any) => void) => {
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  change(json);
+  writeFileSync(file, JSON.stringify(json));
+};
 
 describe('npm run schemas:check', () => {
   it('finds no problem in the shipped schemas', () => {
     expect(checkSchemas()).toEqual([]);
   });
 
+  it('reads the same files from disk as the app bundles', () => {
+    expect(loadBundle(schemasDir)).toEqual(quoteFormBundle);
+  });
+
   it('reports a list with a repeated value and a wrong name', () => {
     const dir = copyOfSchemas();
-    const file = join(dir, 'schemas', 'lists', 'titles.json');
-    const list = JSON.parse(readFileSync(file, 'utf8'));
-    list.name = 'titles';
-    list.options.push({ name: 'Mister', value: 'MR' });
-    writeFileSync(file, JSON.stringify(list));
-    const messages = checkSchemas(join(dir, 'schemas')).map((p) => p.message);
+    editJson(join(dir, 'lists', 'titles.json'), (list) => {
+      list.name = 'titles';
+      list.options.push({ name: 'Mister', value: 'MR' });
+    });
+    const messages = checkSchemas(dir).map((p) => p.message);
     expect(messages).toContain('"name" must be "insurer.titles"');
     expect(messages).toContain('option value "MR" appears twice');
   });
 
   it('reports an unknown list, a rule without its message and a condition on a missing question', () => {
-    const broken = structuredClone(stepSchemas) as Record<string, Record<string, unknown>>;
-    const vehicle = (broken['1-about-your-van'].properties as Record<string, Record<string, unknown>>)
-      .vehicle;
-    const props = vehicle.properties as Record<string, Record<string, unknown>>;
-    props.body_type['in-list'] = 'van_shapes';
-    delete (props.vehicle_registration.errorMessage as Record<string, unknown>).valid_reg;
-    (vehicle.allOf as Record<string, unknown>[]).push({
-      if: { properties: { has_sunroof: { const: true } } },
-      then: {},
+    const dir = copyOfSchemas();
+    editJson(join(dir, 'quote-form', '1-about-your-van.schema.json'), (step) => {
+      const vehicle = step.properties.vehicle;
+      vehicle.properties.body_type['in-list'] = 'van_shapes';
+      delete vehicle.properties.vehicle_registration.errorMessage.valid_reg;
+      vehicle.allOf.push({ if: { properties: { has_sunroof: { const: true } } }, then: {} });
     });
-    const messages = checkQuoteForm(root, new Set([...allLists, ...lists]), broken).map((p) => p.message);
+    const messages = checkQuoteForm(loadBundle(dir), allLists).map((p) => p.message);
     expect(messages).toContain('.vehicle.body_type: unknown list "van_shapes"');
     expect(messages).toContain('.vehicle.vehicle_registration: rule "valid_reg" has no message');
     expect(messages).toContain('.vehicle: condition tests "has_sunroof", which this object never asks');
@@ -64,15 +62,23 @@ describe('npm run schemas:check', () => {
 
   it('reports UI keys, widgets and effects that name nothing', () => {
     const dir = copyOfSchemas();
-    const file = join(dir, 'schemas', 'quote-form', '1-about-your-van.ui.json');
-    const ui = JSON.parse(readFileSync(file, 'utf8'));
-    ui.vehicle.colour = { 'ui:help': 'What colour is it?' };
-    ui.vehicle.weight = { 'ui:widget': 'weighing-scales' };
-    ui['ui:effects'].push({ watch: 'vehicle.has_sunroof', when: true, clear: ['vehicle.weight'] });
-    writeFileSync(file, JSON.stringify(ui));
-    const messages = checkQuoteForm(dir, allLists).map((p) => p.message);
+    editJson(join(dir, 'quote-form', '1-about-your-van.ui.json'), (ui) => {
+      ui.vehicle.colour = { 'ui:help': 'What colour is it?' };
+      ui.vehicle.weight = { 'ui:widget': 'weighing-scales' };
+      ui['ui:effects'].push({ watch: 'vehicle.has_sunroof', when: true, clear: ['vehicle.weight'] });
+    });
+    const messages = checkQuoteForm(loadBundle(dir), allLists).map((p) => p.message);
     expect(messages).toContain('vehicle.colour is in the UI schema but no question has that name');
     expect(messages).toContain('vehicle.weight: unknown widget "weighing-scales"');
     expect(messages).toContain('effect names "vehicle.has_sunroof", which no question has');
+  });
+
+  it('reports a summary review box naming no question', () => {
+    const dir = copyOfSchemas();
+    editJson(join(dir, 'summary', 'summary.ui.json'), (ui) => {
+      ui['ui:review'][0].order.push('vehicle.colour');
+    });
+    const messages = checkQuoteForm(loadBundle(dir), allLists).map((p) => p.message);
+    expect(messages).toContain('review box "Vehicle" names "vehicle.colour", which no question has');
   });
 });

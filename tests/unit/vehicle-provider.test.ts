@@ -1,10 +1,10 @@
+import type { ManualVehicleAnswer } from '#domain/contract/lookups.ts';
 import { describe, expect, it } from 'vitest';
 import {
   createVehicleProvider,
-  type ManualAnswer,
   type Van,
   type VehicleData,
-} from '../../server/providers/vehicle/vehicle-provider';
+} from '#server/providers/vehicle/vehicle-provider.ts';
 
 const van = (overrides: Partial<Van>): Van => ({
   abi_code: '00000000',
@@ -74,7 +74,7 @@ const DATA: VehicleData = {
 };
 
 const provider = createVehicleProvider(DATA);
-const optionValues = (answer: ManualAnswer) =>
+const optionValues = (answer: ManualVehicleAnswer) =>
   'options' in answer ? answer.options.map((o) => o.value) : [];
 
 describe('manual search cascade', () => {

@@ -1,27 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { expect, userEvent, within } from 'storybook/test';
-import { FieldHarness, withFakeServices } from '../shared/harness';
-import address from '../../schemas/definitions/address.schema.json';
+import { fieldExampleStory } from '#widgets/shared/example-story.tsx';
 import { AddressLookupField } from './address-lookup';
+import { examples } from './examples';
 
 /**
  * Postcode lookup or manual entry over {postcode, line_1 ... line_5}. The fake search knows
  * SW1A 1AA and LS1 1UR; SW1A 2AA fails; any other postcode finds nothing.
  */
-const meta = {
-  title: 'Widgets/Address lookup',
-  decorators: [withFakeServices({ delayMs: 400, failingPostcodes: ['SW1A2AA'] })],
-} satisfies Meta;
+const meta = { title: 'Widgets/Address lookup' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The address definition the quote form uses, with its messages. */
-const schema = { ...address, title: 'Your address' } as RJSFSchema;
-
-export const Empty: Story = {
-  render: () => <FieldHarness field={AddressLookupField} schema={schema} />,
-};
+export const Empty: Story = fieldExampleStory(AddressLookupField, examples.Empty);
+export const Chosen: Story = fieldExampleStory(AddressLookupField, examples.Chosen);
+export const WithError: Story = fieldExampleStory(AddressLookupField, examples.WithError);
+export const WithOwnError: Story = fieldExampleStory(AddressLookupField, examples.WithOwnError);
 
 export const Results: Story = {
   ...Empty,
@@ -49,33 +43,6 @@ export const ManualEntry: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enter address manually' }));
   },
-};
-
-export const Chosen: Story = {
-  render: () => (
-    <FieldHarness
-      field={AddressLookupField}
-      schema={schema}
-      formData={{
-        postcode: 'LS1 1UR',
-        line_1: '2 Park Row',
-        line_2: 'Floor 3',
-        line_3: '',
-        line_4: 'Leeds',
-        line_5: 'West Yorkshire',
-      }}
-    />
-  ),
-};
-
-export const WithError: Story = {
-  render: () => (
-    <FieldHarness
-      field={AddressLookupField}
-      schema={schema}
-      errorSchema={{ line_1: { __errors: ['Please select an address.'] } } as unknown as ErrorSchema}
-    />
-  ),
 };
 
 export const OnPhone: Story = { ...Results, globals: { viewport: { value: 'phone' } } };

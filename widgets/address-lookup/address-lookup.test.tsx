@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { FieldHarness, type FieldHarnessProps } from '../shared/harness';
-import { createFakeServices } from '../shared/fake-services';
-import address from '../../schemas/definitions/address.schema.json';
+import { FieldHarness, type FieldHarnessProps } from '#widgets/shared/harness.tsx';
+import { createFakeServices } from '#widgets/shared/fake-services.ts';
+import address from '#schemas/definitions/address.schema.json';
 import { AddressLookupField } from './address-lookup';
 
 // The address definition the quote form uses, so the messages are the schema's own.

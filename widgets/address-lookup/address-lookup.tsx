@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import type { AddressSearchResult } from '../../src/domain/form-services';
-import { isValidPostcode } from '../../src/domain/patterns';
-import { errorIdFor, focusLeaves } from '../shared/a11y';
-import { servicesOf } from '../shared/services';
+import type { AddressSearchResult } from '#domain/contract/lookups.ts';
+import { isValidPostcode } from '#domain/patterns.ts';
+import { errorIdFor, focusLeaves } from '#widgets/shared/a11y.ts';
+import { servicesOf } from '#widgets/shared/services.ts';
 import {
   addressLines,
   fromManualEntry,
@@ -15,7 +15,7 @@ import {
   type ManualEntry,
 } from './address-value';
 import { ManualAddressEntry } from './manual-entry';
-import '../shared/controls.css';
+import '#widgets/shared/controls.css';
 import './address-lookup.css';
 
 type Search = { state: 'idle' | 'searching' | 'none' } | { state: 'found'; results: AddressSearchResult[] };

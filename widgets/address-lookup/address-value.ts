@@ -1,6 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import type { AddressSearchResult, ProposalAddress } from '../../src/domain/form-services';
-import { formatPostcode, isValidPostcode } from '../../src/domain/patterns';
+import type { AddressSearchResult, ProposalAddress } from '#domain/contract/lookups.ts';
+import { formatPostcode, isValidPostcode } from '#domain/patterns.ts';
 
 /** What the manual entry collects (SPEC.md 2.6: line 1, city/town, county, postcode). */
 export interface ManualEntry {

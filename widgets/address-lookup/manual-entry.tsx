@@ -1,4 +1,4 @@
-import type { ErrorAttributes } from '../shared/a11y';
+import type { ErrorAttributes } from '#widgets/shared/a11y.ts';
 import { canConfirmManual, type ManualEntry } from './address-value';
 
 interface ManualEntryProps {

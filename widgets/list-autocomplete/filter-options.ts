@@ -1,4 +1,4 @@
-import type { ListOption } from '../../src/domain/form-services';
+import type { ListOption } from '#domain/contract/lookups.ts';
 
 /** Letters to type before any match is offered (SPEC.md 5.3: 'type the first 3 letters'). */
 export const MIN_QUERY_LENGTH = 3;

@@ -1,39 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import occupationList from '../../schemas/lists/occupation.json';
-import { FAKE_LISTS } from '../shared/fake-services';
-import { WidgetHarness, withFakeServices } from '../shared/harness';
+import { exampleStory } from '#widgets/shared/example-story.tsx';
+import { examples } from './examples';
 import { ListAutocompleteWidget } from './list-autocomplete';
 
 /** Type-ahead over the ~450 occupations; the answer must be picked from the list. */
-const meta = {
-  title: 'Widgets/List autocomplete',
-  decorators: [
-    withFakeServices({
-      lists: { ...FAKE_LISTS, occupation: occupationList.options },
-      cached: ['occupation'],
-    }),
-  ],
-} satisfies Meta;
+const meta = { title: 'Widgets/List autocomplete' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  render: () => (
-    <WidgetHarness widget={ListAutocompleteWidget} label="Occupation" options={{ list: 'occupation' }} />
-  ),
-};
-
-export const Filled: Story = {
-  render: () => (
-    <WidgetHarness
-      widget={ListAutocompleteWidget}
-      label="Occupation"
-      value="P24"
-      options={{ list: 'occupation' }}
-    />
-  ),
-};
+export const Empty: Story = exampleStory(ListAutocompleteWidget, examples.Empty);
+export const Filled: Story = exampleStory(ListAutocompleteWidget, examples.Filled);
+export const WithError: Story = exampleStory(ListAutocompleteWidget, examples.WithError);
 
 export const Matching: Story = {
   ...Empty,
@@ -42,17 +20,6 @@ export const Matching: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Occupation' }), 'plu');
     await expect(canvas.getByRole('option', { name: 'Plumber' })).toBeInTheDocument();
   },
-};
-
-export const WithError: Story = {
-  render: () => (
-    <WidgetHarness
-      widget={ListAutocompleteWidget}
-      label="Occupation"
-      options={{ list: 'occupation' }}
-      rawErrors={['Please provide an answer to this question to proceed.']}
-    />
-  ),
 };
 
 export const MatchingOnPhone: Story = { ...Matching, globals: { viewport: { value: 'phone' } } };

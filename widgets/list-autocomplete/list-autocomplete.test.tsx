@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WidgetHarness, type WidgetHarnessProps } from '../shared/harness';
-import { createFakeServices } from '../shared/fake-services';
+import { WidgetHarness, type WidgetHarnessProps } from '#widgets/shared/harness.tsx';
+import { createFakeServices } from '#widgets/shared/fake-services.ts';
 import { ListAutocompleteWidget } from './list-autocomplete';
 
 function renderAutocomplete(props: Partial<WidgetHarnessProps> = {}) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useCombobox } from 'downshift';
 import type { WidgetProps } from '@rjsf/utils';
-import type { ListOption } from '../../src/domain/form-services';
-import { errorAttributes } from '../shared/a11y';
-import { listNameOf, servicesOf } from '../shared/services';
-import { useNamedList } from '../shared/use-named-list';
+import type { ListOption } from '#domain/contract/lookups.ts';
+import { errorAttributes } from '#widgets/shared/a11y.ts';
+import { listNameOf, servicesOf } from '#widgets/shared/services.ts';
+import { useNamedList } from '#widgets/shared/use-named-list.ts';
 import { exactMatch, filterOptions, MIN_QUERY_LENGTH } from './filter-options';
-import '../shared/controls.css';
+import '#widgets/shared/controls.css';
 import './list-autocomplete.css';
 
 const { InputChange, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;

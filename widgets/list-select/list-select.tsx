@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { errorAttributes } from '../shared/a11y';
-import { listNameOf, servicesOf } from '../shared/services';
-import { useNamedList } from '../shared/use-named-list';
+import { errorAttributes } from '#widgets/shared/a11y.ts';
+import { listNameOf, servicesOf } from '#widgets/shared/services.ts';
+import { useNamedList } from '#widgets/shared/use-named-list.ts';
 import {
   choicesFromEnum,
   choicesFromList,
@@ -9,7 +9,7 @@ import {
   valueForKey,
   type EnumOption,
 } from './select-options';
-import '../shared/controls.css';
+import '#widgets/shared/controls.css';
 
 interface ListSelectOptions {
   list?: string;

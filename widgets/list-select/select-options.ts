@@ -1,4 +1,4 @@
-import type { ListOption } from '../../src/domain/form-services';
+import type { ListOption } from '#domain/contract/lookups.ts';
 
 /** An RJSF enum option (props.options.enumOptions). */
 export interface EnumOption {

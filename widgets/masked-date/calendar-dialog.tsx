@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import { format, parseISO } from 'date-fns';
-import { isIsoDate } from '../../src/domain/dates';
+import { isIsoDate } from '#domain/dates.ts';
 import type { CalendarLimits } from './calendar-limits';
 import 'react-day-picker/style.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarLimits, isSelectable, openingMonth } from './calendar-limits';
+import { calendarLimits, isSelectable, openingMonth, optionsFromRules } from './calendar-limits';
 
 const today = '2026-05-14';
 
@@ -61,5 +61,48 @@ describe('openingMonth', () => {
     expect(openingMonth(undefined, limits, today)).toBe('2000-12-01');
     expect(openingMonth('1901-02-03', limits, today)).toBe('1950-01-01');
     expect(openingMonth(undefined, calendarLimits({}, today), today)).toBe('2026-05-01');
+  });
+});
+
+describe('optionsFromRules', () => {
+  it('reads nothing from a date without rules', () => {
+    expect(optionsFromRules({ type: 'string', date: true })).toEqual({});
+  });
+
+  it('disables the past for dateFrom today and the future for dateTo today', () => {
+    expect(optionsFromRules({ dateFrom: 'today' })).toEqual({ disablePast: true });
+    expect(optionsFromRules({ dateTo: 'today' })).toEqual({ disableFuture: true });
+  });
+
+  it('stops n days ahead for dateTo { today: n }', () => {
+    expect(optionsFromRules({ dateTo: { today: 30 } })).toEqual({ maxDaysAhead: 30 });
+  });
+
+  it('runs the years of a date of birth from the oldest age to the youngest', () => {
+    expect(optionsFromRules({ 'age-min': 17, 'age-max': 120 })).toEqual({ yearsAhead: -17, yearsBack: 120 });
+  });
+
+  it('ignores rules it cannot use as calendar limits', () => {
+    expect(optionsFromRules({ dateFrom: { field: 'date_of_birth' }, dateTo: { field: 'x' } })).toEqual({});
+    expect(optionsFromRules({ dateTo: { today: '30' }, 'age-min': '17' })).toEqual({});
+  });
+
+  it("limits a cover start date (SPEC.md 9) to today and the next 30 days from the schema's own rules", () => {
+    const coverStart = { type: 'string', date: true, dateFrom: 'today', dateTo: { today: 30 } };
+    expect(calendarLimits(optionsFromRules(coverStart), today)).toEqual({
+      fromYear: 2026,
+      toYear: 2026,
+      earliest: '2026-05-14',
+      latest: '2026-06-13',
+    });
+  });
+
+  it('offers the years a driver aged 17 to 120 was born in, up to today', () => {
+    const dateOfBirth = { date: true, dateTo: 'today', 'age-min': 17, 'age-max': 120 };
+    expect(calendarLimits(optionsFromRules(dateOfBirth), today)).toEqual({
+      fromYear: 1906,
+      toYear: 2009,
+      latest: today,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate } from '../../src/domain/dates';
+import { addDays, isIsoDate } from '#domain/dates.ts';
 
 /** The ui:options the date widget reads (README.md). */
 export interface DateOptions {
@@ -21,6 +21,24 @@ export interface CalendarLimits {
 }
 
 const FIRST_YEAR = 1900;
+
+/**
+ * The calendar options a question's own date rules imply (DESIGN.md 2: the rule lives in the schema):
+ * dateFrom "today" disables the past, dateTo "today" the future, dateTo { today: n } days beyond n;
+ * age-min and age-max bound the years a date of birth can be picked from.
+ */
+export function optionsFromRules(schema: Record<string, unknown>): DateOptions {
+  const options: DateOptions = {};
+  if (schema.dateFrom === 'today') options.disablePast = true;
+  const to = schema.dateTo;
+  if (to === 'today') options.disableFuture = true;
+  else if (to && typeof to === 'object' && typeof (to as { today?: unknown }).today === 'number')
+    options.maxDaysAhead = (to as { today: number }).today;
+  // A date of birth within driving ages: the calendar's years run from the oldest to the youngest.
+  if (typeof schema['age-max'] === 'number') options.yearsBack = schema['age-max'];
+  if (typeof schema['age-min'] === 'number') options.yearsAhead = -schema['age-min'];
+  return options;
+}
 
 function whole(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : undefined;

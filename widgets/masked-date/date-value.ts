@@ -1,4 +1,4 @@
-import { displayToIso, isIsoDate, isoToDisplay } from '../../src/domain/dates';
+import { displayToIso, isIsoDate, isoToDisplay } from '#domain/dates.ts';
 
 /**
  * The value a typed date emits: nothing for an empty box, the ISO date once DD/MM/YYYY is complete

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WidgetHarness, type WidgetHarnessProps } from '../shared/harness';
+import { WidgetHarness, type WidgetHarnessProps } from '#widgets/shared/harness.tsx';
 import { MaskedDateWidget } from './masked-date';
 
 function renderDate(props: Partial<WidgetHarnessProps> = {}) {
@@ -103,6 +103,20 @@ describe('masked-date', () => {
     expect(await screen.findByRole('button', { name: /13 May 2026/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /14 May 2026/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /31 May 2026/ })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: /next month/i }));
+    expect(screen.getByRole('button', { name: /13 June 2026/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /14 June 2026/ })).toBeDisabled();
+  });
+
+  it("takes the calendar's window from the schema's own date rules", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-14T12:00:00Z'));
+    const { user } = renderDate({
+      schema: { type: 'string', date: true, dateFrom: 'today', dateTo: { today: 30 } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    expect(await screen.findByRole('button', { name: /13 May 2026/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /14 May 2026/ })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: /next month/i }));
     expect(screen.getByRole('button', { name: /13 June 2026/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /14 June 2026/ })).toBeDisabled();

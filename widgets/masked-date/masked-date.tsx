@@ -1,23 +1,42 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIMask } from 'react-imask';
 import type { WidgetProps } from '@rjsf/utils';
-import { addDays, todayIso } from '../../src/domain/dates';
-import { errorAttributes } from '../shared/a11y';
-import { CalendarIcon } from '../shared/icons';
+import { addDays, todayIso } from '#domain/dates.ts';
+import { errorAttributes } from '#widgets/shared/a11y.ts';
+import { Icon } from '#widgets/shared/icons.tsx';
 // The calendar (react-day-picker and date-fns) is fetched the first time a customer opens one.
 const CalendarDialog = lazy(() => import('./calendar-dialog').then((m) => ({ default: m.CalendarDialog })));
-import { calendarLimits, isSelectable, openingMonth, type DateOptions } from './calendar-limits';
+import {
+  calendarLimits,
+  isSelectable,
+  openingMonth,
+  optionsFromRules,
+  type DateOptions,
+} from './calendar-limits';
 import { typedToValue, valueToDisplay } from './date-value';
-import '../shared/controls.css';
+import '#widgets/shared/controls.css';
 import './masked-date.css';
+
+/** What the date box takes: RJSF's widget props, or the same few from a screen outside a form. */
+export type DateInputProps = Pick<
+  WidgetProps,
+  'id' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'rawErrors' | 'disabled' | 'readonly' | 'required'
+> & {
+  /** The question's schema: its date rules limit the calendar. */
+  schema: Record<string, unknown>;
+  options?: DateOptions & { autocomplete?: string };
+  htmlName?: string;
+  placeholder?: string;
+};
 
 /**
  * A DD/MM/YYYY date: typed through a mask or picked from a calendar. Emits the ISO date once the
- * typed date is complete and real, the raw text while it is not, and undefined when empty.
+ * typed date is complete and real, the raw text while it is not, and undefined when empty. The
+ * calendar's limits come from the schema's rules, then ui:options.
  */
-export function MaskedDateWidget(props: WidgetProps) {
+export function DateInput(props: DateInputProps) {
   const { id, value, onChange, onBlur, onFocus, rawErrors, disabled, readonly, required } = props;
-  const options = props.options as DateOptions & { autocomplete?: string };
+  const options = { ...optionsFromRules(props.schema), ...props.options };
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -95,7 +114,7 @@ export function MaskedDateWidget(props: WidgetProps) {
           disabled={disabled || readonly}
           onClick={() => setOpen((isOpen) => !isOpen)}
         >
-          <CalendarIcon />
+          <Icon name="calendar" width="24" height="24" />
         </button>
         {open ? (
           <Suspense fallback={<span role="status">Loading calendar...</span>}>
@@ -130,6 +149,17 @@ export function MaskedDateWidget(props: WidgetProps) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** ui:widget "masked-date". */
+export function MaskedDateWidget(props: WidgetProps) {
+  return (
+    <DateInput
+      {...props}
+      schema={props.schema as Record<string, unknown>}
+      options={props.options as DateOptions}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WidgetHarness, type WidgetHarnessProps } from '../shared/harness';
+import { WidgetHarness, type WidgetHarnessProps } from '#widgets/shared/harness.tsx';
 import { MaskedTextWidget } from './masked-text';
 
 function renderMasked(props: Partial<WidgetHarnessProps> = {}) {

@@ -1,9 +1,9 @@
 import { flushSync } from 'react-dom';
 import { IMaskInput } from 'react-imask';
 import type { WidgetProps } from '@rjsf/utils';
-import { errorAttributes } from '../shared/a11y';
+import { errorAttributes } from '#widgets/shared/a11y.ts';
 import { isNumericMask, maskedToValue, toImaskOptions } from './mask-tokens';
-import '../shared/controls.css';
+import '#widgets/shared/controls.css';
 
 interface MaskedTextOptions {
   mask?: string;

@@ -1,37 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WidgetHarness, withFakeServices } from '../shared/harness';
+import { exampleStory } from '#widgets/shared/example-story.tsx';
+import { examples } from './examples';
 import { NameInputWidget } from './name-input';
 
 /** A name box that capitalises each word when left. */
-const meta = { title: 'Widgets/Name input', decorators: [withFakeServices()] } satisfies Meta;
+const meta = { title: 'Widgets/Name input' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  render: () => (
-    <WidgetHarness widget={NameInputWidget} label="First name" options={{ autocomplete: 'given-name' }} />
-  ),
-};
-
-export const Filled: Story = {
-  render: () => (
-    <WidgetHarness
-      widget={NameInputWidget}
-      label="Last name"
-      value="O'Neil-Smith"
-      options={{ autocomplete: 'family-name' }}
-    />
-  ),
-};
-
-export const WithError: Story = {
-  render: () => (
-    <WidgetHarness
-      widget={NameInputWidget}
-      label="First name"
-      value="J"
-      options={{ autocomplete: 'given-name' }}
-      rawErrors={['Please provide a valid name.']}
-    />
-  ),
-};
+export const Empty: Story = exampleStory(NameInputWidget, examples.Empty);
+export const Filled: Story = exampleStory(NameInputWidget, examples.Filled);
+export const WithError: Story = exampleStory(NameInputWidget, examples.WithError);

@@ -1,4 +1,4 @@
-import { capitaliseName } from '../../src/domain/patterns';
+import { capitaliseName } from '#domain/patterns.ts';
 
 /** A name as stored once the box is left: trimmed, each word capitalised; undefined when empty. */
 export function normaliseName(text: string): string | undefined {

@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WidgetHarness, withFakeServices } from '../shared/harness';
+import { exampleStory } from '#widgets/shared/example-story.tsx';
+import { examples } from './examples';
 import { PhoneInputWidget } from './phone-input';
 
 /** Digits or a leading plus, up to 11 characters. */
-const meta = { title: 'Widgets/Phone input', decorators: [withFakeServices()] } satisfies Meta;
+const meta = { title: 'Widgets/Phone input' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  render: () => <WidgetHarness widget={PhoneInputWidget} label="Daytime phone number" />,
-};
-
-export const Filled: Story = {
-  render: () => <WidgetHarness widget={PhoneInputWidget} label="Daytime phone number" value="07700900123" />,
-};
-
-export const WithError: Story = {
-  render: () => (
-    <WidgetHarness
-      widget={PhoneInputWidget}
-      label="Daytime phone number"
-      value="0770"
-      rawErrors={['Please provide a valid UK phone number.']}
-    />
-  ),
-};
+export const Empty: Story = exampleStory(PhoneInputWidget, examples.Empty);
+export const Filled: Story = exampleStory(PhoneInputWidget, examples.Filled);
+export const WithError: Story = exampleStory(PhoneInputWidget, examples.WithError);

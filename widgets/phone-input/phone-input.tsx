@@ -1,33 +1,24 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { errorAttributes } from '../shared/a11y';
+import { storedText, TextInput } from '#widgets/shared/text-input.tsx';
 import { phoneToValue } from './phone-value';
-import '../shared/controls.css';
 
 /**
  * A telephone box that accepts digits and a leading plus only, up to 11 characters; anything else
  * is dropped as it is typed or pasted. Emits the cleaned text, or undefined when empty.
  */
 export function PhoneInputWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, rawErrors, disabled, readonly, required } = props;
-  const autocomplete = (props.options.autocomplete as string | undefined) ?? 'tel';
-
+  const { id, value, onChange, onBlur } = props;
   return (
-    <input
-      id={id}
-      name={props.htmlName ?? id}
+    <TextInput
+      widget={props}
+      size="short"
       type="tel"
       inputMode="tel"
-      className="vq-control vq-control--short"
-      value={typeof value === 'string' ? value : ''}
-      autoComplete={autocomplete}
-      placeholder={props.placeholder || undefined}
-      disabled={disabled}
-      readOnly={readonly}
-      required={required}
-      {...errorAttributes(id, rawErrors)}
-      onChange={(event) => onChange(phoneToValue(event.target.value))}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
+      text={storedText(value)}
+      autoComplete={(props.options.autocomplete as string | undefined) ?? 'tel'}
+      placeholder={props.placeholder}
+      onText={(text) => onChange(phoneToValue(text))}
+      onLeave={() => onBlur(id, value)}
     />
   );
 }

@@ -1,35 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WidgetHarness, withFakeServices } from '../shared/harness';
+import { exampleStory } from '#widgets/shared/example-story.tsx';
+import { examples } from './examples';
 import { PostcodeInputWidget } from './postcode-input';
 
-/** A postcode box: upper-cased as typed, tidied on leaving. */
-const meta = { title: 'Widgets/Postcode input', decorators: [withFakeServices()] } satisfies Meta;
+/** A postcode box */
+const meta = { title: 'Widgets/ upper-cased as typed, tidied on leaving.:Postcode input' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  render: () => (
-    <WidgetHarness widget={PostcodeInputWidget} label="Postcode where the van is kept overnight" />
-  ),
-};
-
-export const Filled: Story = {
-  render: () => (
-    <WidgetHarness
-      widget={PostcodeInputWidget}
-      label="Postcode where the van is kept overnight"
-      value="M17 1PG"
-    />
-  ),
-};
-
-export const WithError: Story = {
-  render: () => (
-    <WidgetHarness
-      widget={PostcodeInputWidget}
-      label="Postcode where the van is kept overnight"
-      value="LS6 ABC"
-      rawErrors={['This field must be a valid UK postcode.']}
-    />
-  ),
-};
+export const Empty: Story = exampleStory(PostcodeInputWidget, examples.Empty);
+export const Filled: Story = exampleStory(PostcodeInputWidget, examples.Filled);
+export const WithError: Story = exampleStory(PostcodeInputWidget, examples.WithError);

@@ -1,34 +1,26 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { formatPostcode } from '../../src/domain/patterns';
-import { errorAttributes } from '../shared/a11y';
-import '../shared/controls.css';
+import { formatPostcode } from '#domain/patterns.ts';
+import { storedText, TextInput } from '#widgets/shared/text-input.tsx';
 
 /** A postcode box: upper-cased as typed, tidied to "AB1 2CD" when the customer leaves it. */
 export function PostcodeInputWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, rawErrors, disabled, readonly, required } = props;
-  const text = typeof value === 'string' ? value : '';
+  const { id, value, onChange, onBlur } = props;
+  const text = storedText(value);
   return (
-    <input
-      id={id}
-      name={props.htmlName ?? id}
-      type="text"
+    <TextInput
+      widget={props}
+      size="short"
+      text={text}
       autoComplete="postal-code"
       autoCapitalize="characters"
       spellCheck={false}
       maxLength={8}
-      className="vq-control vq-control--short"
-      value={text}
-      disabled={disabled}
-      readOnly={readonly}
-      required={required}
-      {...errorAttributes(id, rawErrors)}
-      onChange={(event) => onChange(event.target.value.toUpperCase() || undefined)}
-      onBlur={() => {
+      onText={(typed) => onChange(typed.toUpperCase() || undefined)}
+      onLeave={() => {
         const tidy = text ? formatPostcode(text) : undefined;
         if (tidy !== value) onChange(tidy);
         onBlur(id, tidy);
       }}
-      onFocus={() => onFocus(id, value)}
     />
   );
 }

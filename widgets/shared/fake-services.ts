@@ -1,7 +1,17 @@
-import type { AddressSearchResult, FormServices, ListOption } from '../../src/domain/form-services';
+import type { FormServices } from '#domain/form-services.ts';
+import type { AddressSearchResult, ListOption } from '#domain/contract/lookups.ts';
+import fuelType from '#schemas/lists/fuel_type.json';
+import transmission from '#schemas/lists/transmission.json';
+import vehicleBodyType from '#schemas/lists/vehicle_body_type.json';
 
-/** Small in-memory reference lists for stories and tests. */
+/**
+ * Small in-memory reference lists for stories and tests. The lists whose names the vehicle card
+ * shows in place of codes are the real ones (DIESEL is Diesel, PV is Panel van).
+ */
 export const FAKE_LISTS: Record<string, ListOption[]> = {
+  fuel_type: fuelType.options,
+  transmission: transmission.options,
+  vehicle_body_type: vehicleBodyType.options,
   titles: [
     { name: 'Mr', value: 'MR' },
     { name: 'Mrs', value: 'MRS' },

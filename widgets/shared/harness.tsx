@@ -1,6 +1,15 @@
-import { createContext, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { getTestRegistry } from '@rjsf/core';
 import type { ErrorSchema, FieldProps, Registry, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
-import type { FormServices } from '../../src/domain/form-services';
+import type { FormServices } from '#domain/form-services.ts';
 import { createFakeServices, type FakeServicesOptions } from './fake-services';
 import { errorIdFor } from './a11y';
 import './harness.css';
@@ -37,7 +46,7 @@ export function withFakeServices(options?: FakeServicesOptions) {
   return FakeServicesDecorator;
 }
 
-/** Just enough of RJSF's registry: widgets read only `formContext`. */
+/** Just enough of RJSF's registry for a widget: widgets read only `formContext`. */
 export function fakeRegistry(services: FormServices | undefined): Registry {
   return { formContext: services ? { services } : {} } as unknown as Registry;
 }
@@ -131,24 +140,46 @@ export interface FieldHarnessProps {
   onChange?: (value: unknown) => void;
 }
 
-/** Renders one custom field as RJSF's SchemaField would, holding the value it emits. */
+type Path = readonly (string | number)[];
+
+/** `data` with `value` set at `path` (copies along the way; the data is not changed). */
+function setAt(data: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [key, ...rest] = path;
+  const base = (typeof data === 'object' && data !== null ? data : {}) as Record<string | number, unknown>;
+  const copy = (Array.isArray(base) ? [...base] : { ...base }) as Record<string | number, unknown>;
+  copy[key] = setAt(base[key], rest, value);
+  return copy;
+}
+
+/**
+ * Renders one custom field as RJSF's SchemaField would, holding the value it emits. The registry is
+ * RJSF's own (with the field's schema as root), so a field can hand its other questions to RJSF's
+ * ObjectField as the vehicle lookup does; their changes arrive with a longer path and land inside.
+ */
 export function FieldHarness(props: FieldHarnessProps) {
-  const { field: Field, id = 'root_address' } = props;
+  const { field: Field, id = 'root_address', schema } = props;
   const services = useHarnessServices(props.services);
-  const registry = useMemo(() => fakeRegistry(services), [services]);
+  const registry = useMemo(() => getTestRegistry(schema, {}, {}, {}, { services }), [schema, services]);
+  const path = useMemo(() => [id.replace(/^root_/, '')], [id]);
   const [formData, setFormData] = useState<unknown>(props.formData);
+  // Several questions inside the field may change in one go: each change builds on the last.
+  const latest = useRef<unknown>(props.formData);
   return (
     <div className="harness">
       <Field
-        fieldPathId={{ $id: id, path: [id.replace(/^root_/, '')] }}
+        fieldPathId={{ $id: id, path }}
         name={id}
-        schema={props.schema}
+        schema={schema}
         uiSchema={props.uiSchema ?? {}}
         formData={formData}
         errorSchema={props.errorSchema ?? {}}
         rawErrors={props.rawErrors}
         registry={registry}
-        onChange={(next: unknown) => {
+        onChange={(value: unknown, at?: Path) => {
+          const next =
+            at && at.length > path.length ? setAt(latest.current, at.slice(path.length), value) : value;
+          latest.current = next;
           setFormData(next);
           props.onChange?.(next);
         }}

@@ -1,5 +1,5 @@
 import type { Registry } from '@rjsf/utils';
-import type { FormContext, FormServices } from '../../src/domain/form-services';
+import type { FormContext, FormServices } from '#domain/form-services.ts';
 
 /**
  * The app's services as handed to widgets through `registry.formContext.services` (the only way a

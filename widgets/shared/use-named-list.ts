@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { FormServices, ListOption } from '../../src/domain/form-services';
+import type { FormServices } from '#domain/form-services.ts';
+import type { ListOption } from '#domain/contract/lookups.ts';
 
 export interface NamedList {
   options: ListOption[];

@@ -1,4 +1,5 @@
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { quoteForm } from '#domain/schema/quote-form.ts';
 
 /**
  * A small form holding a vehicle object, for the field's stories and tests: the fields the lookup
@@ -34,4 +35,18 @@ export function vehicleFormSchema(registrationMessage: string): RJSFSchema {
       },
     },
   } as RJSFSchema;
+}
+
+/** The quote form's own UI schema for the vehicle (schemas/quote-form/1-about-your-van.ui.json). */
+const stepVehicleUi = (quoteForm.step('1-about-your-van').ui as { vehicle: UiSchema }).vehicle;
+
+/**
+ * The vehicle object's uiSchema as the quote form's step gives it: the lookup field, and the answers it
+ * fills hidden as the step hides them (the field shows their errors under the lookup).
+ */
+export function vehicleUiSchema(): UiSchema {
+  const hidden = Object.entries(stepVehicleUi).filter(
+    ([, ui]) => (ui as UiSchema | undefined)?.['ui:widget'] === 'hidden',
+  );
+  return { 'ui:field': 'vehicle-lookup', ...Object.fromEntries(hidden) };
 }

@@ -3,16 +3,17 @@
  * VQ21TCE, VQ71SPR, VQ00NFD (not found) and VQ11DMP (DUMP CODE), and a small manual search that
  * answers like GET /api/vehicle (SPEC.md 7).
  */
+import type { FormServices } from '#domain/form-services.ts';
 import type {
-  FormServices,
   ListOption,
   ManualVehicleAnswer,
   ManualVehicleQuery,
   ManualVehicleResult,
   VehicleSearchResult,
-} from '../../src/domain/form-services';
-import { normaliseRegistration } from '../../src/domain/patterns';
-import { MANUAL_STEPS, type ManualStep } from './vehicle-lookup-logic';
+} from '#domain/contract/lookups.ts';
+import { normaliseRegistration } from '#domain/patterns.ts';
+import { createFakeServices, FAKE_LISTS } from '#widgets/shared/fake-services.ts';
+import { DISPLAY_LISTS, MANUAL_STEPS, type ManualStep } from './vehicle-lookup-logic';
 
 interface FakeVan extends ManualVehicleResult {
   range: string;
@@ -137,9 +138,10 @@ export const FAKE_REGISTRATIONS: Record<string, VehicleSearchResult[]> = {
   ],
 };
 
-const LABELS: Partial<Record<ManualStep, Record<string, string>>> = {
-  fuel_type: { DIESEL: 'Diesel', PETROL: 'Petrol', ELECTRIC: 'Electric' },
-  transmission: { MANUAL: 'Manual', AUTOMATIC: 'Automatic' },
+/** The provider names fuel and transmission choices as the reference lists do. */
+const LABELS: Partial<Record<ManualStep, readonly ListOption[]>> = {
+  fuel_type: FAKE_LISTS.fuel_type,
+  transmission: FAKE_LISTS.transmission,
 };
 
 function valuesOf(step: ManualStep, v: FakeVan): string[] {
@@ -158,7 +160,10 @@ export function fakeManualVehicle(query: ManualVehicleQuery): ManualVehicleAnswe
     const notChosen = !chosen || chosen === 'Not specified' || (step === 'doors' && chosen === '0');
     if (notChosen) {
       const values = [...new Set(matching.flatMap((v) => valuesOf(step, v)))];
-      const options: ListOption[] = values.map((value) => ({ name: LABELS[step]?.[value] ?? value, value }));
+      const options: ListOption[] = values.map((value) => ({
+        name: LABELS[step]?.find((option) => option.value === value)?.name ?? value,
+        value,
+      }));
       return { field: step, options };
     }
     matching = matching.filter((v) => valuesOf(step, v).includes(chosen));
@@ -176,16 +181,17 @@ export interface FakeServiceOptions {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** FormServices with the fake vehicle answers (the list and address calls answer nothing). */
+/**
+ * FormServices with the fake vehicle answers; the lists whose names the card shows (fuel type,
+ * transmission, body type) are already loaded, the other list and address calls are the shared fakes'.
+ */
 export function fakeVehicleServices(options: FakeServiceOptions = {}): FormServices {
   const { delay = 0, failLookup = false, failManual = false } = options;
   const settle = async () => {
     if (delay > 0) await wait(delay);
   };
   return {
-    loadList: async () => [],
-    cachedList: () => undefined,
-    searchAddress: async () => [],
+    ...createFakeServices({ cached: [...DISPLAY_LISTS] }),
     async lookupRegistration(registration) {
       await settle();
       if (failLookup) throw new Error('lookup failed');

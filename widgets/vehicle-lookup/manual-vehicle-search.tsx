@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { FormServices, ListOption, ManualVehicleResult } from '../../src/domain/form-services';
-import { isValidRegistration } from '../../src/domain/patterns';
+import type { FormServices } from '#domain/form-services.ts';
+import type { ListOption, ManualVehicleResult } from '#domain/contract/lookups.ts';
+import { isValidRegistration } from '#domain/patterns.ts';
 import {
   chooseManual,
   isStepReachable,
@@ -12,6 +13,7 @@ import {
   type ManualChoices,
   type ManualStep,
 } from './vehicle-lookup-logic';
+import { useNamedList } from '#widgets/shared/use-named-list.ts';
 
 export const MANUAL_FAILURE = "We couldn't load the vehicle list. Please try again.";
 const DUMP_CODE_MESSAGE = "We found your registration but need you to confirm the van's details.";
@@ -52,6 +54,7 @@ export function ManualVehicleSearch(props: ManualVehicleSearchProps) {
   const registrationInput = useRef<HTMLInputElement>(null);
   const registrationInvalid = checkRegistration && !isValidRegistration(props.registration);
   const registrationErrorId = `${id}_manual_registration__error`;
+  const bodyTypes = useNamedList(services, 'vehicle_body_type').options;
 
   const load = useCallback(
     async (next: ManualChoices) => {
@@ -210,7 +213,9 @@ export function ManualVehicleSearch(props: ManualVehicleSearchProps) {
                     disabled={disabled}
                     onChange={() => setSelected(v.abi_code)}
                   />
-                  <label htmlFor={`${id}_manual_vehicle_${v.abi_code}`}>{manualResultLabel(v)}</label>
+                  <label htmlFor={`${id}_manual_vehicle_${v.abi_code}`}>
+                    {manualResultLabel(v, { vehicle_body_type: bodyTypes })}
+                  </label>
                 </div>
               ))}
             </fieldset>

@@ -1,8 +1,12 @@
 import type { Ref } from 'react';
-import { vehicleDetails, type VehicleData } from './vehicle-lookup-logic';
+import type { FormServices } from '#domain/form-services.ts';
+import type { VehicleData } from '#domain/vehicle/vehicle-lookup.ts';
+import { useNamedList } from '#widgets/shared/use-named-list.ts';
+import { vehicleDetails } from './vehicle-lookup-logic';
 
 interface VehicleCardProps {
   id: string;
+  services: FormServices | undefined;
   vehicle: VehicleData | undefined;
   headingRef: Ref<HTMLHeadingElement>;
   disabled: boolean;
@@ -13,6 +17,7 @@ interface VehicleCardProps {
 /** The found state of the vehicle lookup: the stored details and the ways to change them. */
 export function VehicleCard({
   id,
+  services,
   vehicle,
   headingRef,
   disabled,
@@ -20,13 +25,18 @@ export function VehicleCard({
   onFindManually,
 }: VehicleCardProps) {
   const headingId = `${id}_lookup__card-title`;
+  const lists = {
+    fuel_type: useNamedList(services, 'fuel_type').options,
+    transmission: useNamedList(services, 'transmission').options,
+    vehicle_body_type: useNamedList(services, 'vehicle_body_type').options,
+  };
   return (
     <section className="card vehicle-lookup__card" aria-labelledby={headingId}>
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="vehicle-lookup__card-title">
         Your van
       </h3>
       <dl className="vehicle-lookup__details">
-        {vehicleDetails(vehicle).map(({ label, value }) => (
+        {vehicleDetails(vehicle, lists).map(({ label, value }) => (
           <div key={label} className="vehicle-lookup__detail">
             <dt>{label}</dt>
             <dd>{value}</dd>

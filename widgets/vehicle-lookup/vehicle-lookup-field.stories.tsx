@@ -1,53 +1,13 @@
-import { useMemo, useState } from 'react';
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Form from '@rjsf/core';
-import type { UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { FieldProps } from '@rjsf/utils';
 import { expect, userEvent, within } from 'storybook/test';
-import { fakeVehicleServices, type FakeServiceOptions } from './fake-vehicle-services';
-import { vehicleFormSchema } from './example-schema';
+import { fieldExampleStory } from '#widgets/shared/example-story.tsx';
+import { examples } from './examples';
 import { VehicleLookupField } from './vehicle-lookup-field';
-
-const schema = vehicleFormSchema('Enter a UK registration such as AB12 CDE.');
-const uiSchema: UiSchema = {
-  vehicle: { 'ui:field': 'vehicle-lookup' },
-  'ui:submitButtonOptions': { norender: true },
-};
-const fields = { 'vehicle-lookup': VehicleLookupField };
-
-interface DemoProps extends FakeServiceOptions {
-  /** A saved proposal's vehicle, to start from. */
-  vehicle?: Record<string, unknown>;
-}
-
-/** An RJSF form holding only the vehicle, with fake services, showing what the field emits. */
-function VehicleLookupDemo({ vehicle, delay, failLookup, failManual }: DemoProps) {
-  const formContext = useMemo(
-    () => ({ services: fakeVehicleServices({ delay, failLookup, failManual }) }),
-    [delay, failLookup, failManual],
-  );
-  const [formData, setFormData] = useState<Record<string, unknown>>(vehicle ? { vehicle } : {});
-  return (
-    <div style={{ maxWidth: 720 }}>
-      <Form
-        schema={schema}
-        uiSchema={uiSchema}
-        validator={validator}
-        fields={fields}
-        formContext={formContext}
-        formData={formData}
-        onChange={(event) => setFormData((event.formData ?? {}) as Record<string, unknown>)}
-      />
-      <h2>Emitted vehicle</h2>
-      <pre style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(formData.vehicle ?? {}, null, 2)}</pre>
-    </div>
-  );
-}
 
 const meta = {
   title: 'Widgets/Vehicle lookup',
-  component: VehicleLookupDemo,
-  args: { delay: 400 },
   parameters: {
     docs: {
       description: {
@@ -56,13 +16,20 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof VehicleLookupDemo>;
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Entry: Story = {};
+const field = VehicleLookupField as ComponentType<FieldProps>;
+
+export const Entry: Story = fieldExampleStory(field, examples.Entry);
+export const SavedProposal: Story = fieldExampleStory(field, examples.SavedProposal);
+export const WithError: Story = fieldExampleStory(field, examples.WithError);
+export const LookupFails: Story = fieldExampleStory(field, examples.LookupFails);
+export const ManualSearchFails: Story = fieldExampleStory(field, examples.ManualSearchFails);
 
 export const Found: Story = {
+  ...Entry,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Enter your registration'), 'VQ21TCE{Enter}');
@@ -71,6 +38,7 @@ export const Found: Story = {
 };
 
 export const NotFound: Story = {
+  ...Entry,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Enter your registration'), 'VQ00NFD{Enter}');
@@ -79,6 +47,7 @@ export const NotFound: Story = {
 };
 
 export const DumpCodeGoesToManualSearch: Story = {
+  ...Entry,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Enter your registration'), 'VQ11DMP{Enter}');
@@ -86,25 +55,4 @@ export const DumpCodeGoesToManualSearch: Story = {
   },
 };
 
-export const SavedProposal: Story = {
-  args: {
-    vehicle: {
-      vehicle_registration: 'VQ71SPR',
-      vehicle_make: 'MERCEDES-BENZ',
-      vehicle_model: 'SPRINTER 314 CDI L2H2',
-      year_of_manufacture: 2021,
-      abi_code: '20020011',
-      fuel_type: 'DIESEL',
-      transmission: 'AUTOMATIC',
-      engine_size: 2143,
-      body_type: 'HR',
-      estimated_value: 18000,
-    },
-  },
-};
-
-export const LookupFails: Story = { args: { failLookup: true } };
-
-export const ManualSearchFails: Story = { args: { failManual: true } };
-
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const OnPhone: Story = { ...Entry, globals: { viewport: { value: 'phone' } } };

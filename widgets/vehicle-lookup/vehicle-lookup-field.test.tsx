@@ -4,14 +4,14 @@ import Form from '@rjsf/core';
 import { ErrorSchemaBuilder, type ErrorSchema, type UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FormServices } from '../../src/domain/form-services';
-import completeProposal from '../../schemas/quote-form/examples/complete-proposal.json';
+import type { FormServices } from '#domain/form-services.ts';
+import completeProposal from '#schemas/quote-form/examples/complete-proposal.json';
 import { fakeVehicleServices } from './fake-vehicle-services';
-import { vehicleFormSchema } from './example-schema';
+import { vehicleFormSchema, vehicleUiSchema } from './example-schema';
 import { VehicleLookupField } from './vehicle-lookup-field';
 
 const schema = vehicleFormSchema('Please enter a valid vehicle registration to proceed.');
-const uiSchema: UiSchema = { vehicle: { 'ui:field': 'vehicle-lookup' } };
+const uiSchema: UiSchema = { vehicle: vehicleUiSchema() };
 const NOT_FOUND = "Sorry, we haven't been able to find your van from the registration number you provided.";
 const NOT_FOUND_NEXT = 'Please enter your van details manually or try re-entering your registration number.';
 

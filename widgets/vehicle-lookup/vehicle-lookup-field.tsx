@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { toFieldPathId, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import type { FormContext, ManualVehicleResult } from '../../src/domain/form-services';
-import { isValidRegistration, normaliseRegistration } from '../../src/domain/patterns';
-import { focusLeaves } from '../shared/a11y';
+import type { FormContext } from '#domain/form-services.ts';
+import type { ManualVehicleResult } from '#domain/contract/lookups.ts';
+import { isValidRegistration, normaliseRegistration } from '#domain/patterns.ts';
+import { focusLeaves } from '#widgets/shared/a11y.ts';
 import { ManualVehicleSearch } from './manual-vehicle-search';
 import { VehicleCard } from './vehicle-card';
 import {
   clearLookupFields,
-  HIDDEN_LOOKUP_FIELDS,
   isLookupComplete,
   lookupOutcome,
   vehicleFromLookup,
   vehicleFromManual,
   type LookupAnswer,
-  type ManualChoices,
   type VehicleData,
-} from './vehicle-lookup-logic';
+} from '#domain/vehicle/vehicle-lookup.ts';
+import type { ManualChoices } from './vehicle-lookup-logic';
 import './vehicle-lookup.css';
 
 type Mode = 'entry' | 'searching' | 'found' | 'not-found' | 'manual';
@@ -24,12 +24,17 @@ type FocusTarget = 'registration' | 'card' | 'not-found';
 const NOT_FOUND = "Sorry, we haven't been able to find your van from the registration number you provided.";
 const NOT_FOUND_NEXT = 'Please enter your van details manually or try re-entering your registration number.';
 
-/** The field's uiSchema for RJSF's own ObjectField: no ui:field, no title, lookup-owned questions hidden. */
+/** The field's uiSchema for RJSF's own ObjectField: no ui:field, no title. */
 function innerUiSchema(uiSchema: UiSchema | undefined): UiSchema {
   const { 'ui:field': _field, ...rest } = uiSchema ?? {};
-  const inner: UiSchema = { ...rest, 'ui:options': { ...rest['ui:options'], label: false } };
-  for (const name of HIDDEN_LOOKUP_FIELDS) inner[name] = { ...rest[name], 'ui:widget': 'hidden' };
-  return inner;
+  return { ...rest, 'ui:options': { ...rest['ui:options'], label: false } };
+}
+
+/** The vehicle's questions the step does not show (ui:widget hidden): the lookup fills them. */
+function hiddenNames(uiSchema: UiSchema | undefined): string[] {
+  return Object.entries(uiSchema ?? {})
+    .filter(([, ui]) => (ui as UiSchema | undefined)?.['ui:widget'] === 'hidden')
+    .map(([name]) => name);
 }
 
 /**
@@ -135,14 +140,14 @@ export function VehicleLookupField(props: FieldProps<VehicleData, RJSFSchema, Fo
     searchManually();
   };
   const confirmManual = (result: ManualVehicleResult, choices: ManualChoices) => {
-    emit(vehicleFromManual(formData, result, { choices, registration, dumpCode }));
+    emit(vehicleFromManual(formData, result, { ...choices, registration, dumpCode }));
     announce('Van found');
     go('found', 'card');
   };
 
   const errors = hideError
     ? []
-    : [...new Set(HIDDEN_LOOKUP_FIELDS.flatMap((name) => errorSchema?.[name]?.__errors ?? []))];
+    : [...new Set(hiddenNames(uiSchema).flatMap((name) => errorSchema?.[name]?.__errors ?? []))];
   const errorId = `${id}_lookup__error`;
   const describedBy = errors.length > 0 ? errorId : undefined;
   const inner = useMemo(() => innerUiSchema(uiSchema), [uiSchema]);
@@ -229,6 +234,7 @@ export function VehicleLookupField(props: FieldProps<VehicleData, RJSFSchema, Fo
         {mode === 'found' ? (
           <VehicleCard
             id={id}
+            services={services}
             vehicle={formData}
             headingRef={cardHeading}
             disabled={disabled}

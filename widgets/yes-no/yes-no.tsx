@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { errorAttributes } from '../shared/a11y';
+import { errorAttributes } from '#widgets/shared/a11y.ts';
 import './yes-no.css';
 
 const DEFAULT_LABELS: [string, string] = ['Yes', 'No'];

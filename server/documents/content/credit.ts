@@ -1,4 +1,4 @@
-import type { DocSection } from '../blocks';
+import type { DocSection } from '#server/documents/blocks.ts';
 
 /** Adequate explanations of paying monthly (CONC 4.2), linked from the summary when paying monthly. */
 export const adequateExplanationsSections: DocSection[] = [

@@ -1,4 +1,4 @@
-import type { IpidContent } from '../ipid';
+import type { IpidContent } from '#server/documents/ipid.ts';
 
 /** The IPID of the van policy itself (document id "policy-summary"). */
 export const policySummaryIpid: IpidContent = {

@@ -1,4 +1,4 @@
-import type { DocSection } from '../blocks';
+import type { DocSection } from '#server/documents/blocks.ts';
 
 export const termsIntro = [
   'These terms of business explain the services {business} provides and how we are paid. Please read them carefully: they apply from the moment you ask for a quote. If there is anything you do not understand, call us on {phone}.',

@@ -1,6 +1,8 @@
-import { escapeHtml, slug } from '../html';
-import { proposalAnswers, type AnswerItem, type AnswerRow } from './answers';
-import type { Lists } from './format-answer';
+import type { ListsByName } from '#domain/lists.ts';
+import type { AnswerItem, AnswerRow } from '#domain/schema/answers.ts';
+import { quoteForm } from '#domain/schema/quote-form.ts';
+import type { SchemaReader } from '#domain/schema/reader.ts';
+import { escapeHtml, slug } from '#server/documents/html.ts';
 
 /** The declaration printed under the answers (SPEC.md 2.10 links the proposal form from Summary). */
 export const DECLARATION = [
@@ -67,7 +69,7 @@ function quoteDetailsTable(details: [string, string][], ids: Ids): string {
   const id = ids.next('Your quote');
   const rows: AnswerRow[] = details
     .filter(([, v]) => v !== '')
-    .map(([question, value]) => ({ kind: 'row', question, answer: [value] }));
+    .map(([question, value]) => ({ kind: 'row', path: '', question, answer: [value] }));
   return `<section aria-labelledby="${id}">\n<h2 id="${id}">Your quote</h2>\n${answerTable(rows, id, ['Detail', 'Value'])}\n</section>`;
 }
 
@@ -78,12 +80,13 @@ function quoteDetailsTable(details: [string, string][], ids: Ids): string {
  */
 export function proposalFormBody(
   risk: Record<string, unknown>,
-  lists: Lists,
+  lists: ListsByName,
   details: [string, string][],
   fill: (text: string) => string,
+  reader: SchemaReader = quoteForm,
 ): string {
   const ids = new Ids();
-  const steps = proposalAnswers(risk, lists).map((step) => {
+  const steps = reader.answers(risk, lists).map((step) => {
     const id = ids.next(step.title);
     const inner = step.items.length
       ? renderItems(step.items, 3, id, ids)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressSearchResult } from '../../../src/domain/form-services';
+import type { AddressSearchResult } from '#domain/contract/lookups.ts';
 
 /** One address of a postcode lookup (SPEC.md 7): the shape the address widget reads. */
 export type Address = AddressSearchResult;

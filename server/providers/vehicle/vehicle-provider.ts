@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isValidRegistration, normaliseRegistration } from '../../../src/domain/patterns';
-import { invalid } from '../../http/errors';
-import { LISTS_DIR, type ListOption } from '../../lists/reference-lists';
-import type {
-  ManualVehicleResult as ManualSearchResult,
-  VehicleSearchResult,
-} from '../../../src/domain/form-services';
-
-/** The provider's sentinel abi_code: the registration exists but matches no derivative (SPEC.md 3). */
-export const DUMP_CODE = 'DUMP CODE';
+import { isValidRegistration, normaliseRegistration } from '#domain/patterns.ts';
+import { invalid } from '#server/http/errors.ts';
+import {
+  manualVehicleFields,
+  type ListOption,
+  type ManualVehicleAnswer,
+  type ManualVehicleField,
+  type ManualVehicleQuery,
+  type ManualVehicleResult,
+  type VehicleSearchResult,
+} from '#domain/contract/lookups.ts';
+import { DUMP_CODE } from '#domain/vehicle/vehicle-lookup.ts';
+import { LISTS_DIR } from '#server/lists/reference-lists.ts';
 
 /** One derivative of data/vans.json (see data/README.md for each field). */
 export interface Van {
@@ -45,29 +48,12 @@ export interface VehicleData {
   registrations: DemoRegistration[];
 }
 
-/** What the lookups answer: the shapes the form's widgets read (src/domain/form-services.ts). */
-export type {
-  ManualVehicleResult as ManualSearchResult,
-  VehicleSearchResult,
-} from '../../../src/domain/form-services';
-
-/** The manual search choices in the order they are asked (SPEC.md 2.6); "model" is the range. */
-export const MANUAL_FIELDS = ['manufacturer', 'model', 'fuel_type', 'year', 'transmission', 'doors'] as const;
-export type ManualField = (typeof MANUAL_FIELDS)[number];
-
-/** The choices made so far, as the quote form sends them (strings; absent or empty = not chosen). */
-export type ManualQuery = Partial<Record<ManualField, string>>;
-
-/** The options of the next unanswered choice, or the matching vehicles once all six are made. */
-export type ManualAnswer =
-  { field: ManualField; options: ListOption[] } | { field: 'vehicles'; vehicles: ManualSearchResult[] };
-
 /** Finds vans. The embedded one reads the shipped data; a real one can stand in by configuration. */
 export interface VehicleProvider {
   /** The vehicles registered under a mark (any spacing or case); empty when unknown or invalid. */
   findByRegistration(registration: string): Promise<VehicleSearchResult[]>;
   /** The next step of the manual search; an unknown choice is a 422 naming its field. */
-  options(query: ManualQuery): Promise<ManualAnswer>;
+  options(query: ManualVehicleQuery): Promise<ManualVehicleAnswer>;
 }
 
 const DATA_DIR = join(import.meta.dirname, 'data');
@@ -123,7 +109,7 @@ export function createVehicleProvider(data: VehicleData): VehicleProvider {
   const vans = data.vans.filter((van) => !excluded.has(van.manufacturer.toUpperCase()));
   const byAbiCode = new Map(vans.map((van) => [van.abi_code, van]));
   const byRegistration = new Map(data.registrations.map((r) => [normaliseRegistration(r.registration), r]));
-  const labels: Partial<Record<ManualField, Map<string, string>>> = {
+  const labels: Partial<Record<ManualVehicleField, Map<string, string>>> = {
     fuel_type: labelsOf('fuel_type'),
     transmission: labelsOf('transmission'),
   };
@@ -141,7 +127,7 @@ export function createVehicleProvider(data: VehicleData): VehicleProvider {
 
     async options(query) {
       let matching = vans;
-      for (const field of MANUAL_FIELDS) {
+      for (const field of manualVehicleFields) {
         const options = optionsOf(field, matching, labels[field]);
         const chosen = choiceOf(field, query[field]);
         if (chosen === undefined) return { field, options };
@@ -158,14 +144,14 @@ export function createVehicleProvider(data: VehicleData): VehicleProvider {
 }
 
 /** A query value in the form the data holds it, or undefined when the choice is not made yet. */
-function choiceOf(field: ManualField, raw: string | undefined): string | undefined {
+function choiceOf(field: ManualVehicleField, raw: string | undefined): string | undefined {
   const value = raw?.trim() ?? '';
   if (NOT_CHOSEN.has(value) || (field === 'doors' && value === NOT_CHOSEN_DOORS)) return undefined;
   return value.toUpperCase();
 }
 
 /** The values a van offers for a choice; a van spans every year from year_min to year_max. */
-function valuesOf(field: ManualField, van: Van): string[] {
+function valuesOf(field: ManualVehicleField, van: Van): string[] {
   switch (field) {
     case 'manufacturer':
       return [van.manufacturer];
@@ -183,7 +169,7 @@ function valuesOf(field: ManualField, van: Van): string[] {
 }
 
 /** The distinct values of the matching vans: years newest first, doors ascending, others A-Z. */
-function optionsOf(field: ManualField, vans: Van[], labels?: Map<string, string>): ListOption[] {
+function optionsOf(field: ManualVehicleField, vans: Van[], labels?: Map<string, string>): ListOption[] {
   const values = [...new Set(vans.flatMap((van) => valuesOf(field, van)))];
   if (field === 'year') values.sort((a, b) => Number(b) - Number(a));
   else if (field === 'doors') values.sort((a, b) => Number(a) - Number(b));
@@ -229,7 +215,7 @@ function dumpCodeResult(entry: DemoRegistration): VehicleSearchResult {
   };
 }
 
-function manualResult(van: Van): ManualSearchResult {
+function manualResult(van: Van): ManualVehicleResult {
   return {
     manufacturer: van.manufacturer,
     model: van.model,

@@ -1,4 +1,4 @@
-import { BUSINESS_NAME, SUPPORT_PHONE } from '../../domain/limits';
+import { BUSINESS_NAME, SUPPORT_PHONE } from '#domain/limits.ts';
 import './footer.css';
 
 const links = [

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { isProgressBarShown } from '../progress';
-import type { RouteName } from '../route-table';
+import type { RouteEntry } from '#app/routes.tsx';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingOverlay } from './loading-overlay';
 import { ProgressBar } from './progress-bar';
 
-/** Header, progress bar (where shown), main content, footer; the loading overlay above all. */
+/** Header, progress bar (where the route has a step), main content, footer; the loading overlay above all. */
 export function PageLayout({
   route,
   loading,
   children,
 }: {
-  route: RouteName;
+  route: RouteEntry;
   loading: boolean;
   children: ReactNode;
 }) {
@@ -22,7 +21,7 @@ export function PageLayout({
         Skip to main content
       </a>
       <Header />
-      {isProgressBarShown(route) ? <ProgressBar route={route} /> : null}
+      {route.progress ? <ProgressBar route={route} /> : null}
       <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>

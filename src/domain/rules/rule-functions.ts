@@ -6,7 +6,7 @@
  * They run inside the validators compiled from the schemas, in the browser and on the server, so
  * they read "today" from the clock at validation time. Absent values pass: "required" is a rule of its own.
  */
-import { addDays, addYears, ageOn, isIsoDate, isoToDisplay, todayIso } from '../dates';
+import { addDays, addYears, ageOn, isIsoDate, isoToDisplay, todayIso } from '#domain/dates.ts';
 import {
   isValidAccountNumber,
   isValidEmail,
@@ -17,7 +17,7 @@ import {
   isValidQuoteReference,
   isValidRegistration,
   isValidSortCode,
-} from '../patterns';
+} from '#domain/patterns.ts';
 
 type Parent = Record<string, unknown> | undefined;
 export type RuleFunction = (value: unknown, param: unknown, parent: Parent) => string | null;

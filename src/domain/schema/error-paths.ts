@@ -1,4 +1,4 @@
-import fallback from '../../../schemas/messages.json';
+import fallback from '#schemas/messages.json';
 
 /**
  * Turns raw ajv errors (with ajv-errors' wrapped errors) into one message per field, by dotted path:
@@ -48,7 +48,7 @@ export function fieldPathOf(error: RawError): string {
 function fill(message: string, error: RawError): string {
   const detail = innerErrors(error).find((e) => typeof e.params?.detail === 'string')?.params.detail as
     string | undefined;
-  return detail === undefined ? message : message.replace('{d}', detail);
+  return detail === undefined ? message : message.replaceAll('{d}', detail);
 }
 
 function isNoise(error: RawError): boolean {

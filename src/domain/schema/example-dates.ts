@@ -1,4 +1,4 @@
-import { addDays, addYears, todayIso } from '../dates';
+import { addDays, addYears, todayIso } from '#domain/dates.ts';
 
 /**
  * Example answers keep dates relative to the day they are used: "$today", "$today+7d", "$today-3y+30d"

@@ -1,5 +1,4 @@
 import { getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps } from '@rjsf/utils';
-import { MAX_REPEATER_ITEMS } from '../../domain/limits';
 
 /** The name of one item of a repeater, from ui:options.itemTitle (e.g. "Claim"). */
 function itemTitleOf(uiSchema: ArrayFieldTemplateProps['uiSchema']): string {
@@ -8,14 +7,14 @@ function itemTitleOf(uiSchema: ArrayFieldTemplateProps['uiSchema']): string {
 }
 
 /**
- * A repeater (SPEC.md 2.6): starts with one item, Add while there are at most 4 (so up to 5),
- * Remove on each item while there is more than one.
+ * A repeater (SPEC.md 2.6): starts with one item, Add until the schema's maxItems (5: Add shows while
+ * there are at most 4), Remove on each item while there is more than one.
  */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, uiSchema, fieldPathId, disabled, readonly } = props;
   const itemTitle = itemTitleOf(uiSchema);
   const addable = getUiOptions(uiSchema).addable !== false;
-  const showAdd = addable && canAdd && items.length < MAX_REPEATER_ITEMS && !disabled && !readonly;
+  const showAdd = addable && canAdd && !disabled && !readonly;
   return (
     <div className="repeater" id={fieldPathId.$id}>
       <div className="repeater__items">{items}</div>

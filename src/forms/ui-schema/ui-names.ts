@@ -1,15 +1,4 @@
-/** RJSF's own widgets the UI schemas may name besides ours. */
-export const BUILT_IN_WIDGETS = new Set([
-  'checkbox',
-  'hidden',
-  'select',
-  'text',
-  'textarea',
-  'radio',
-  'email',
-]);
-
-/** Every ui:widget and ui:field named anywhere in a UI schema, with where. */
+/** Every ui:widget and ui:field named anywhere in a UI schema, with where (for the registry checks). */
 export function namesUsed(ui: unknown, at = ''): { kind: 'widget' | 'field'; name: string; at: string }[] {
   if (!ui || typeof ui !== 'object') return [];
   return Object.entries(ui).flatMap(([key, value]) => {

@@ -6,7 +6,7 @@
 // The module itself, not the package index: the index also brings Ajv's compiler, which the page never needs.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { stepSchemas, type StepId } from '../../domain/schema/quote-form-schemas';
+import { quoteForm, type StepId } from '#domain/schema/quote-form.ts';
 import step1 from './precompiled/1-about-your-van.cjs';
 import { stepValidationFrom, type StepValidation } from './step-validation';
 
@@ -54,8 +54,8 @@ export async function loadStepValidation(id: StepId): Promise<StepValidation> {
   if (found) return found;
   const functions = (await compiled[id]()).default;
   const validation = stepValidationFrom(
-    withRememberedLookups(createPrecompiledValidator(functions, stepSchemas[id] as RJSFSchema)),
-    stepSchemas[id],
+    withRememberedLookups(createPrecompiledValidator(functions, quoteForm.step(id).schema as RJSFSchema)),
+    quoteForm.step(id).schema,
   );
   cache.set(id, validation);
   return validation;

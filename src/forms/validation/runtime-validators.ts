@@ -5,8 +5,8 @@
  */
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
-import { addRuleKeywords } from '../../domain/rules/rule-keywords';
-import { stepSchemas, type StepId } from '../../domain/schema/quote-form-schemas';
+import { addRuleKeywords } from '#domain/rules/rule-keywords.ts';
+import { quoteForm, type StepId } from '#domain/schema/quote-form.ts';
 import { stepValidationFrom, type StepValidation } from './step-validation';
 
 export const validatorOptions = {
@@ -24,7 +24,7 @@ const cache = new Map<StepId, StepValidation>();
 export function stepValidation(id: StepId): StepValidation {
   let found = cache.get(id);
   if (!found) {
-    found = stepValidationFrom(customizeValidator(validatorOptions as never), stepSchemas[id]);
+    found = stepValidationFrom(customizeValidator(validatorOptions as never), quoteForm.step(id).schema);
     cache.set(id, found);
   }
   return found;

@@ -1,6 +1,6 @@
 import type { ValidatorType } from '@rjsf/utils';
-import { toFieldMessages, type FieldMessage, type RawError } from '../../domain/schema/error-paths';
-import type { JsonSchema } from '../../domain/schema/quote-form-schemas';
+import { toFieldMessages, type FieldMessage, type RawError } from '#domain/schema/error-paths.ts';
+import type { Schema } from '#domain/schema/schema-walk.ts';
 
 /** What a step form needs: RJSF's validator (for conditions) and the step's field messages. */
 export interface StepValidation {
@@ -10,7 +10,7 @@ export interface StepValidation {
 }
 
 /** Wraps an RJSF validator (runtime or precompiled) with the step's message mapping. */
-export function stepValidationFrom(validator: ValidatorType, schema: JsonSchema): StepValidation {
+export function stepValidationFrom(validator: ValidatorType, schema: Schema): StepValidation {
   return {
     validator,
     validate(formData) {

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import schema from '../../../schemas/assumptions/assumptions.schema.json';
-import { useAppState } from '../../app/app-state-context';
-import { pathOf } from '../../app/route-table';
+import schema from '#schemas/assumptions/assumptions.schema.json';
+import { useAppState } from '#journey/app-state-context.tsx';
+import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { assumptionTopics } from './assumptions-content';
 import './assumptions.css';
 
@@ -10,14 +9,13 @@ const agreedQuestion = schema.properties.agreed;
 
 /** Assumptions (SPEC.md 2.5): the customer must agree before the quote form. */
 export default function AssumptionsScreen() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const journey = useJourney();
   const { state, dispatch } = useAppState();
   const [agreed, setAgreed] = useState(state.assumptionsAccepted);
   const [showError, setShowError] = useState(false);
   const checkboxId = useId();
   const errorId = useId();
-  const uuid = params.get('uuid') || state.uuid;
+  const uuid = useUuid() ?? state.uuid;
 
   const onContinue = () => {
     if (!agreed) {
@@ -26,7 +24,7 @@ export default function AssumptionsScreen() {
       return;
     }
     dispatch({ type: 'assumptions/accept' });
-    navigate(uuid ? pathOf('QuoteEditForm', uuid) : pathOf('QuoteCreateForm'));
+    journey.go(uuid ? 'QuoteEditForm' : 'QuoteCreateForm', uuid);
   };
 
   return (

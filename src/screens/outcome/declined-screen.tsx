@@ -1,4 +1,4 @@
-import { SUPPORT_PHONE } from '../../domain/limits';
+import { SUPPORT_PHONE } from '#domain/limits.ts';
 import { OutcomePage } from './outcome-page';
 
 /** Declined (SPEC.md 2.15): the insurer cannot offer cover for these answers. */

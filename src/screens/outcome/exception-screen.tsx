@@ -1,4 +1,4 @@
-import { SUPPORT_PHONE } from '../../domain/limits';
+import { SUPPORT_PHONE } from '#domain/limits.ts';
 import { OutcomePage } from './outcome-page';
 
 /** Exception (SPEC.md 2.15): a technical issue stopped the journey. */

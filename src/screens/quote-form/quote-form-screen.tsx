@@ -1,51 +1,64 @@
 import type Form from '@rjsf/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useApi } from '../../api/api-context';
-import { HttpError } from '../../api/client';
-import { createFormServices } from '../../api/form-services';
-import { createProposal, fetchProposal, updateProposal, type Proposal } from '../../api/proposal';
-import { createQuote } from '../../api/quote';
-import { useAppState } from '../../app/app-state-context';
-import { pathOf, routeNameOf } from '../../app/route-table';
-import type { FormContext } from '../../domain/form-services';
-import { applyEffects } from '../../forms/effects/apply-effects';
-import { quoteFormEffects, quoteSteps } from '../../forms/quote-steps';
-import { useStepErrors } from '../../forms/use-step-errors';
+import { Link } from 'react-router-dom';
+import { useApi } from '#api/api-context.tsx';
+import { HttpError } from '#api/client.ts';
+import { useCreateProposal } from '#api/create-proposal.ts';
+import { useCreateQuote } from '#api/create-quote.ts';
+import { createFormServices } from '#api/form-services.ts';
+import { useProposal } from '#api/get-proposal.ts';
+import { useUpdateProposal } from '#api/update-proposal.ts';
+import type { Risk } from '#domain/contract/proposal.ts';
+import { applyEffects } from '#domain/effects/apply-effects.ts';
+import type { FormContext } from '#domain/form-services.ts';
+import { quoteForm } from '#domain/schema/quote-form.ts';
+import { quoteSteps } from '#forms/quote-steps.ts';
+import { useStepErrors } from '#forms/use-step-errors.ts';
+import { useAppState } from '#journey/app-state-context.tsx';
+import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { isStepValidationLoaded, loadStepValidation, stepValidation } from '#step-validators';
 import { finaliseRisk } from './finalise-risk';
-import { readDraft, removeDraft, writeDraft } from './quote-draft';
+import { removeDraft } from './quote-draft';
 import { AlreadyHaveAQuote, ProviderNotice } from './quote-form-side';
 import { scrollToFirstError, scrollToStep } from './scroll';
 import { StepPanel } from './step-panel';
+import { useQuoteAnswers } from './use-quote-answers';
 import './quote-form.css';
 
-type Risk = Record<string, unknown>;
 const LAST = quoteSteps.length - 1;
 const validateStep = (index: number, risk: Risk) => stepValidation(quoteSteps[index].id).validate(risk);
 
+/** What a failed save says on the form (a 422 carries the schema's messages; a 409 a newer version). */
+function submitMessage(error: unknown): string | null {
+  if (error instanceof HttpError && error.status === 422)
+    return error.fields.map((f) => f.message).join(' ') || error.message;
+  if (error instanceof HttpError && error.status === 409)
+    return 'This quote was changed in another window. Reload the page to see the latest answers.';
+  return null;
+}
+
 /** The quote form (SPEC.md 2.6): create, or edit a saved proposal, in five accordion steps. */
-export default function QuoteFormScreen() {
-  const isEdit = routeNameOf(useLocation().pathname) === 'QuoteEditForm';
-  const [params] = useSearchParams();
-  const uuid = isEdit ? params.get('uuid') : null;
-  const navigate = useNavigate();
+export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
+  const isEdit = mode === 'edit';
+  const addressUuid = useUuid();
+  const uuid = isEdit ? addressUuid : null;
+  const { data: proposal } = useProposal(uuid);
+  const journey = useJourney();
   const api = useApi();
   const { dispatch } = useAppState();
+  const createProposal = useCreateProposal();
+  const updateProposal = useUpdateProposal();
+  const createQuote = useCreateQuote();
   const services = useMemo(() => createFormServices(api), [api]);
   const formContext = useMemo<FormContext>(() => ({ services }), [services]);
-
-  const initialDraft = useMemo(() => readDraft(uuid), [uuid]);
-  const [risk, setRisk] = useState<Risk>(initialDraft?.risk ?? {});
-  const [step, setStep] = useState(initialDraft?.step ?? 0);
-  const [furthest, setFurthest] = useState(initialDraft?.furthestStep ?? 0);
-  const [proposal, setProposal] = useState<Proposal | null>(null);
-  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'missing'>(isEdit ? 'loading' : 'ready');
+  const { risk, riskRef, changeRisk, step, setStep, furthest, setFurthest } = useQuoteAnswers(
+    uuid,
+    proposal,
+    LAST,
+  );
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const errors = useStepErrors(quoteSteps.length);
-  const riskRef = useRef(risk);
-  riskRef.current = risk;
   const visibleRef = useRef(errors.visible);
   visibleRef.current = errors.visible;
   const formRefs = useRef<(Form | null)[]>([]);
@@ -66,74 +79,33 @@ export default function QuoteFormScreen() {
 
   // The create route starts a new quote: it forgets any proposal this browser was working on.
   useEffect(() => {
-    if (!isEdit) dispatch({ type: 'proposal/uuid', uuid: null });
-  }, [isEdit, dispatch]);
-
-  useEffect(() => {
-    if (!isEdit) return;
-    if (!uuid) {
-      setLoadState('missing');
-      return;
-    }
-    let cancelled = false;
-    fetchProposal(api, uuid)
-      .then((loaded) => {
-        if (cancelled) return;
-        setProposal(loaded);
-        dispatch({ type: 'proposal/uuid', uuid });
-        const draft = readDraft(uuid);
-        if (draft && draft.baseVersion === loaded.version) {
-          setRisk(draft.risk);
-          setStep(draft.step);
-          setFurthest(draft.furthestStep);
-        } else {
-          setRisk(loaded.risk);
-          setStep(0);
-          setFurthest(LAST);
-        }
-        setLoadState('ready');
-      })
-      .catch((error) => {
-        console.warn('The proposal could not be loaded', error);
-        if (!cancelled) setLoadState('missing');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [isEdit, uuid, api, dispatch]);
-
-  // Autosave, a moment after the last change.
-  useEffect(() => {
-    if (loadState !== 'ready') return;
-    const timer = window.setTimeout(
-      () => writeDraft(uuid, { risk, step, furthestStep: furthest, baseVersion: proposal?.version }),
-      250,
-    );
-    return () => window.clearTimeout(timer);
-  }, [risk, step, furthest, uuid, proposal, loadState]);
+    dispatch({ type: 'proposal/uuid', uuid: isEdit ? uuid : null });
+  }, [isEdit, uuid, dispatch]);
 
   const { revalidated, touched } = errors;
   const handlers = useMemo(
     () =>
       quoteSteps.map((_, index) => ({
         onChange(formData: Risk) {
-          const next = applyEffects(riskRef.current, formData, quoteFormEffects);
-          riskRef.current = next;
-          setRisk(next);
+          const next = applyEffects(riskRef.current, formData, quoteForm.effects);
+          changeRisk(next);
           if (visibleRef.current[index].length > 0) revalidated(index, validateStep(index, next));
         },
         onBlurField(id: string) {
           touched(index, id, validateStep(index, riskRef.current));
         },
       })),
-    [revalidated, touched],
+    [revalidated, touched, riskRef, changeRisk],
   );
 
-  const goTo = useCallback((index: number) => {
-    setStep(index);
-    setFurthest((f) => Math.max(f, index));
-    scrollToStep(index + 1);
-  }, []);
+  const goTo = useCallback(
+    (index: number) => {
+      setStep(index);
+      setFurthest((f) => Math.max(f, index));
+      scrollToStep(index + 1);
+    },
+    [setStep, setFurthest],
+  );
 
   const submit = async (answers: Risk) => {
     await ensureReady(quoteSteps.map((_, i) => i));
@@ -152,20 +124,14 @@ export default function QuoteFormScreen() {
       const finalRisk = finaliseRisk(answers);
       const saved =
         isEdit && proposal
-          ? await updateProposal(api, { uuid: proposal.uuid, version: proposal.version, risk: finalRisk })
-          : await createProposal(api, finalRisk);
-      removeDraft(isEdit ? uuid : null);
+          ? await updateProposal({ uuid: proposal.uuid, version: proposal.version, risk: finalRisk })
+          : await createProposal(finalRisk);
+      removeDraft(uuid);
       dispatch({ type: 'proposal/uuid', uuid: saved.uuid });
-      const quoted = await createQuote(api, { uuid: saved.uuid });
-      navigate(pathOf(quoted.quote?.is_quoted ? 'PaymentOption' : 'Declined', saved.uuid));
+      const quoted = await createQuote({ uuid: saved.uuid });
+      journey.go(quoted.quote?.is_quoted ? 'PaymentOption' : 'Declined', saved.uuid);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 422) {
-        setSubmitError(error.fields.map((f) => f.message).join(' ') || error.message);
-      } else if (error instanceof HttpError && error.status === 409) {
-        setSubmitError(
-          'This quote was changed in another window. Reload the page to see the latest answers.',
-        );
-      }
+      setSubmitError(submitMessage(error));
     } finally {
       setSubmitting(false);
     }
@@ -173,9 +139,8 @@ export default function QuoteFormScreen() {
 
   const onContinue = (index: number) => {
     const formData = (formRefs.current[index]?.state.formData as Risk | undefined) ?? riskRef.current;
-    const next = applyEffects(riskRef.current, formData, quoteFormEffects);
-    riskRef.current = next;
-    setRisk(next);
+    const next = applyEffects(riskRef.current, formData, quoteForm.effects);
+    changeRisk(next);
     const messages = validateStep(index, next);
     revalidated(index, messages, true);
     if (messages.length > 0) {
@@ -185,27 +150,6 @@ export default function QuoteFormScreen() {
     if (index < LAST) goTo(index + 1);
     else void submit(next);
   };
-
-  if (loadState === 'loading') return null;
-  if (loadState === 'missing') {
-    return (
-      <div className="card">
-        <h1>We couldn't open this quote</h1>
-        <p>
-          This quote can't be opened in this browser. To carry on with it, retrieve it with your quote
-          reference, postcode and date of birth, or start a new quote.
-        </p>
-        <div className="button-row">
-          <Link className="button" to={pathOf('Recall')}>
-            Retrieve a Quote
-          </Link>
-          <Link className="button button--secondary" to={pathOf('QuoteCreateForm')}>
-            Start a new quote
-          </Link>
-        </div>
-      </div>
-    );
-  }
 
   return (
     <div className="quote-form">
@@ -256,7 +200,7 @@ export default function QuoteFormScreen() {
           </StepPanel>
         ))}
         <div className="button-row">
-          <Link className="button button--secondary" to={pathOf('Assumptions', uuid ?? undefined)}>
+          <Link className="button button--secondary" to={journey.pathOf('Assumptions', uuid)}>
             Back
           </Link>
         </div>

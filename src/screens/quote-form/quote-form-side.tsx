@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { pathOf } from '../../app/route-table';
+import { usePathOf } from '#journey/navigation.tsx';
 
 /** The 'Already have a quote?' panel (SPEC.md 2.6). */
 export function AlreadyHaveAQuote() {
+  const pathOf = usePathOf();
   return (
     <aside className="card quote-side" aria-labelledby="already-have-quote">
       <h2 id="already-have-quote">Already have a quote?</h2>

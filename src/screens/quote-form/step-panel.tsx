@@ -1,13 +1,13 @@
 import type Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { lazy, Suspense, type ReactNode, type Ref } from 'react';
-import { Icon } from '../../app/shell/icons';
-import type { FormContext } from '../../domain/form-services';
+import { Icon } from '#widgets/shared/icons.tsx';
+import type { FormContext } from '#domain/form-services.ts';
 // The form library and widgets arrive in their own chunk, so the page's headings and notice show first.
 const QuoteStepForm = lazy(() =>
-  import('../../forms/quote-step-form').then((m) => ({ default: m.QuoteStepForm })),
+  import('#forms/quote-step-form.tsx').then((m) => ({ default: m.QuoteStepForm })),
 );
-import type { QuoteStep } from '../../forms/quote-steps';
+import type { QuoteStep } from '#forms/quote-steps.ts';
 
 interface StepPanelProps {
   step: QuoteStep;

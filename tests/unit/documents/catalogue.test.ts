@@ -9,14 +9,14 @@ import {
   PRODUCT_NAME,
   renderDocument,
   type DocumentContext,
-} from '../../../server/documents';
-import { projectRoot } from '../../../server/config';
-import { loadReferenceLists } from '../../../server/lists/reference-lists';
-import { BUSINESS_NAME, SUPPORT_PHONE } from '../../../src/domain/limits';
-import { completeRisk } from '../../support/examples';
+} from '#server/documents/index.ts';
+import { projectRoot } from '#server/config.ts';
+import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
+import { BUSINESS_NAME, SUPPORT_PHONE } from '#domain/limits.ts';
+import { completeRisk } from '#tests/support/examples.ts';
 import { parseHtml, sectionByHeading, textOf } from './parse-html';
 
-const lists = loadReferenceLists();
+const lists = optionsByName(loadReferenceLists());
 const ADDON_CODES = [
   'breakdown',
   'legal-expenses',

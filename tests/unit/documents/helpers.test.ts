@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fill, renderSection } from '../../../server/documents/blocks';
-import { DOCUMENT_CSS } from '../../../server/documents/document-css';
-import { escapeHtml } from '../../../server/documents/html';
-import { formatAnswer, formatMoney, listName } from '../../../server/documents/proposal/format-answer';
-import { matches, orderKeys } from '../../../server/documents/proposal/schema-walk';
-import { loadReferenceLists } from '../../../server/lists/reference-lists';
+import { fill, renderSection } from '#server/documents/blocks.ts';
+import { DOCUMENT_CSS } from '#server/documents/document-css.ts';
+import { escapeHtml } from '#server/documents/html.ts';
+import { listName } from '#domain/lists.ts';
+import { formatWholePounds } from '#domain/money.ts';
+import { formatAnswer } from '#domain/schema/format-answer.ts';
+import { matches, orderKeys } from '#domain/schema/schema-walk.ts';
+import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
 
-const lists = loadReferenceLists();
+const lists = optionsByName(loadReferenceLists());
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-special characters', () => {
@@ -59,14 +61,14 @@ describe('answer formatting', () => {
   });
 
   it('formats money, dates, booleans, numbers and enum names', () => {
-    expect(formatMoney(18500)).toBe('£18,500');
-    expect(formatMoney(12.5)).toBe('£12.50');
+    expect(formatWholePounds(18500)).toBe('£18,500');
     expect(formatAnswer('1985-03-14', { date: true }, {}, lists)).toEqual(['14/03/1985']);
     expect(formatAnswer(true, { type: 'boolean' }, {}, lists)).toEqual(['Yes']);
     expect(formatAnswer(false, { type: 'boolean' }, {}, lists)).toEqual(['No']);
     expect(formatAnswer(42000, { type: 'integer' }, {}, lists)).toEqual(['42,000']);
     expect(formatAnswer(1000, { title: 'How much was the fine (£)?' }, {}, lists)).toEqual(['£1,000']);
-    expect(formatAnswer(2021, { plain: true }, {}, lists)).toEqual(['2021']);
+    expect(formatAnswer(2021, {}, { 'ui:options': { grouping: false } }, lists)).toEqual(['2021']);
+    expect(formatAnswer(2143, {}, { 'ui:options': { unit: 'cc' } }, lists)).toEqual(['2,143 cc']);
     expect(formatAnswer(9, { enum: [8, 9] }, { 'ui:enumNames': ['8', '9 or more'] }, lists)).toEqual([
       '9 or more',
     ]);

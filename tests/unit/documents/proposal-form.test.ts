@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocument } from '../../../server/documents';
-import { loadReferenceLists } from '../../../server/lists/reference-lists';
-import { completeRisk } from '../../support/examples';
+import { renderDocument } from '#server/documents/index.ts';
+import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
+import { completeRisk } from '#tests/support/examples.ts';
 import { answersIn, parseHtml, sectionByHeading, textOf } from './parse-html';
 
-const lists = loadReferenceLists();
+const lists = optionsByName(loadReferenceLists());
 
 function proposalForm(risk: Record<string, unknown> = completeRisk(), extra: { insurerName?: string } = {}) {
   const doc = renderDocument('proposal-form', { risk, reference: '4ABCD1234EFGH', lists, ...extra });

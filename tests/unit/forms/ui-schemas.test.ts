@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { quoteSteps } from '../../../src/forms/quote-steps';
-import { deriveUiSchema } from '../../../src/forms/ui-schema/derive-ui-schema';
-import { BUILT_IN_WIDGETS, namesUsed } from '../../../src/forms/ui-schema/ui-names';
-import { fields, widgets } from '../../../widgets/registry';
+import { quoteSteps } from '#forms/quote-steps.ts';
+import { deriveUiSchema } from '#forms/ui-schema/derive-ui-schema.ts';
+import { namesUsed } from '#forms/ui-schema/ui-names.ts';
+import { BUILT_IN_WIDGETS, fields, widgets } from '#widgets/registry.ts';
 
 describe('UI schemas', () => {
   it.each(quoteSteps.map((s) => [s.title, s] as const))(

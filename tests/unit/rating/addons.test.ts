@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADDON_CATALOGUE, checkCatalogue, selectAddons } from '../../../server/rating/addons';
-import { ApiError } from '../../../server/http/errors';
-import { UnknownAddonError } from '../../../server/rating/errors';
-import { rateRisk } from '../../../server/rating/rate';
+import { ADDON_CATALOGUE, checkCatalogue, selectAddons } from '#server/rating/addons.ts';
+import { ApiError } from '#server/http/errors.ts';
+import { UnknownAddonError } from '#server/rating/errors.ts';
+import { rateRisk } from '#server/rating/rate.ts';
 import { TODAY, fixedRisk, quote } from './fixture';
 
 describe('addon catalogue (tables/addons.json)', () => {
@@ -23,15 +23,15 @@ describe('addon catalogue (tables/addons.json)', () => {
     expect(Number.isInteger(a.id)).toBe(true);
     expect(a.addon_name.length).toBeGreaterThan(3);
     expect(a.description.split(/(?<=\.)\s/).length).toBeGreaterThanOrEqual(2);
-    expect(Number.isInteger(a.premium) && a.premium > 0).toBe(true);
-    expect(a.monthly_premium).toBe(Math.ceil(a.premium / 10));
+    expect(Number.isInteger(a.premium_pence) && a.premium_pence > 0).toBe(true);
+    expect(a.monthly_premium_pence).toBe(Math.ceil(a.premium_pence / 10));
     const slug = code.replace(/_/g, '-');
     expect(a.documents).toEqual({ ipid: `addon-${slug}-ipid`, policy_wording: `addon-${slug}-wording` });
   });
 
   it('rejects an edited catalogue whose monthly price is not premium / 10 rounded up', () => {
-    const bad = [{ ...ADDON_CATALOGUE[0], monthly_premium: 899 }];
-    expect(() => checkCatalogue(bad)).toThrow(/monthly_premium must be 900/);
+    const bad = [{ ...ADDON_CATALOGUE[0], monthly_premium_pence: 899 }];
+    expect(() => checkCatalogue(bad)).toThrow(/monthly_premium_pence must be 900/);
     expect(() => checkCatalogue([ADDON_CATALOGUE[0], ADDON_CATALOGUE[0]])).toThrow(/duplicate/);
   });
 });
@@ -83,6 +83,6 @@ describe('addons in the quote', () => {
 
   it('every addon together', () => {
     const all = quote(fixedRisk(), { addonCodes: ADDON_CATALOGUE.map((a) => a.code) });
-    expect(all.addons_total_pence).toBe(ADDON_CATALOGUE.reduce((s, a) => s + a.premium, 0));
+    expect(all.addons_total_pence).toBe(ADDON_CATALOGUE.reduce((s, a) => s + a.premium_pence, 0));
   });
 });

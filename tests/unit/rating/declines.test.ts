@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rateRisk } from '../../../server/rating/rate';
-import { RATING_TABLES } from '../../../server/rating/tables';
+import { rateRisk } from '#server/rating/rate.ts';
+import { RATING_TABLES } from '#server/rating/tables.ts';
 import { TODAY, cleanDriver, fixedRisk, quote, riskWith, type Risk } from './fixture';
 
 const reasonsFor = (change: (risk: Risk) => void) => {

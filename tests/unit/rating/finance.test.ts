@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aprPercent, monthlyFinance, solveAnnualRate } from '../../../server/rating/finance';
-import { RATING_TABLES } from '../../../server/rating/tables';
+import { aprPercent, monthlyFinance, solveAnnualRate } from '#server/rating/finance.ts';
+import { RATING_TABLES } from '#server/rating/tables.ts';
 
 const table = RATING_TABLES.finance;
 

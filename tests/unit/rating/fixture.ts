@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { rateRisk } from '../../../server/rating/rate';
-import type { QuotedResult, RateOptions, RatingResult } from '../../../server/rating/types';
-import { completeRisk } from '../../support/examples';
+import { rateRisk } from '#server/rating/rate.ts';
+import type { QuotedResult, RateOptions, RatingResult } from '#server/rating/types.ts';
+import { completeRisk } from '#tests/support/examples.ts';
 
 /** The quote date of every rating test, so ages and look-backs never move. */
 export const TODAY = '2025-06-01';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { iptOn, netPremium, rateRisk } from '../../../server/rating/rate';
-import { RatingInputError } from '../../../server/rating/errors';
-import { RATING_TABLES } from '../../../server/rating/tables';
+import { iptOn, netPremium, rateRisk } from '#server/rating/rate.ts';
+import { RatingInputError } from '#server/rating/errors.ts';
+import { RATING_TABLES } from '#server/rating/tables.ts';
 import { TODAY, fixedRisk, quote, riskWith } from './fixture';
 
 describe('IPT and rounding', () => {
@@ -70,7 +70,7 @@ describe('determinism', () => {
 describe('excesses and insurer', () => {
   it('a 22-year-old policy holder: £500 compulsory + £250 voluntary', () => {
     const q = quote(riskWith((r) => (r.drivers.proposer.date_of_birth = '2003-01-01')));
-    expect(q.excesses.find((e) => e.category === 'Accidental Damage')?.amount).toBe(750);
+    expect(q.excesses.find((e) => e.category === 'Accidental Damage')?.amount_gbp).toBe(750);
   });
 
   it('a 20-year-old has £750; no voluntary excess leaves the compulsory part', () => {
@@ -80,7 +80,7 @@ describe('excesses and insurer', () => {
         r.policy.voluntary_excess = 0;
       }),
     );
-    expect(q.excesses.find((e) => e.category === 'Malicious Damage')?.amount).toBe(750);
+    expect(q.excesses.find((e) => e.category === 'Malicious Damage')?.amount_gbp).toBe(750);
   });
 
   it('third party fire and theft lists a fire and theft excess; third party only lists none', () => {
@@ -90,7 +90,7 @@ describe('excesses and insurer', () => {
         category: 'Fire and Theft',
         description:
           'Compulsory £300 plus voluntary £250, paid towards each claim for fire damage to, or theft of, your van.',
-        amount: 550,
+        amount_gbp: 550,
       },
     ]);
     expect(quote(riskWith((r) => (r.policy.cover_type_required = 'TPO'))).excesses).toEqual([]);

@@ -44,7 +44,7 @@ describe('worked example (docs/rating.md), quote date 2025-06-01', () => {
 
   it('names the insurer and lists the excesses in whole pounds', () => {
     expect(result.insurer_name).toBe('Highway Commercial Underwriting');
-    expect(result.excesses.map((e) => [e.category, e.amount])).toEqual([
+    expect(result.excesses.map((e) => [e.category, e.amount_gbp])).toEqual([
       ['Accidental Damage', 550],
       ['Malicious Damage', 550],
       ['Windscreen Replacement', 100],

@@ -1,5 +1,5 @@
-import type { DocSection } from '../../blocks';
-import type { IpidContent } from '../../ipid';
+import type { DocSection } from '#server/documents/blocks.ts';
+import type { IpidContent } from '#server/documents/ipid.ts';
 
 /** The documents of one optional cover (addon): its IPID and its policy wording. */
 export interface AddonDocuments {

@@ -1,4 +1,4 @@
-import type { DocSection } from '../../blocks';
+import type { DocSection } from '#server/documents/blocks.ts';
 
 export const complaintsSection: DocSection = {
   heading: 'Making a complaint',

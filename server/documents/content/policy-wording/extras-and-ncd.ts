@@ -1,4 +1,4 @@
-import type { DocSection } from '../../blocks';
+import type { DocSection } from '#server/documents/blocks.ts';
 
 export const windscreenSection: DocSection = {
   heading: 'Section 4: Windscreen and glass',

@@ -1,4 +1,4 @@
-import type { DocSection } from '../../blocks';
+import type { DocSection } from '#server/documents/blocks.ts';
 import { aboutThisPolicy, definitions } from './about-and-definitions';
 import { complaintsSection, dataSection, fscsSection } from './complaints';
 import { generalConditions } from './conditions';

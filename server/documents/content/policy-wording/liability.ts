@@ -1,4 +1,4 @@
-import type { DocSection } from '../../blocks';
+import type { DocSection } from '#server/documents/blocks.ts';
 
 export const liabilitySection: DocSection = {
   heading: 'Section 1: Liability to third parties',

@@ -1,4 +1,4 @@
-import type { DocSection } from '../../blocks';
+import type { DocSection } from '#server/documents/blocks.ts';
 
 export const fireAndTheftSection: DocSection = {
   heading: 'Section 2: Loss or damage by fire or theft',

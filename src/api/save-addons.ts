@@ -1,0 +1,23 @@
+import { calls, urlOf } from '#domain/contract/calls.ts';
+import type { AddonsInput, Proposal, ProposalResponse } from '#domain/contract/proposal.ts';
+import type { Addon } from '#domain/contract/quote.ts';
+import { useApi } from './api-context';
+import type { ApiClient } from './client';
+import { useStoreProposal } from './get-proposal';
+
+/** POST /api/proposal/{uuid}/addons with the selected covers; the server re-rates. */
+export async function saveAddons(
+  api: ApiClient,
+  uuid: string,
+  addons: Pick<Addon, 'code'>[],
+): Promise<Proposal> {
+  const body: AddonsInput = { addons: addons.map((a) => ({ code: a.code })) };
+  return (await api.post<ProposalResponse>(urlOf(calls.saveAddons, { uuid }), body)).proposal;
+}
+
+/** saveAddons, with the re-rated proposal put into the cache. */
+export function useSaveAddons() {
+  const api = useApi();
+  const store = useStoreProposal();
+  return async (uuid: string, addons: Pick<Addon, 'code'>[]) => store(await saveAddons(api, uuid, addons));
+}

@@ -1,0 +1,45 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { RouteName } from '#domain/journey/route-names.ts';
+
+/** Turns a route name (and a proposal uuid) into its address; the app builds it from the route table. */
+export type PathOf = (name: RouteName, uuid?: string | null) => string;
+
+const PathContext = createContext<PathOf | null>(null);
+
+/** Gives the screens below the route table's addresses, without them importing the table. */
+export function RoutePathsProvider({ pathOf, children }: { pathOf: PathOf; children: ReactNode }) {
+  return <PathContext.Provider value={pathOf}>{children}</PathContext.Provider>;
+}
+
+/** The path of a route, for links. */
+export function usePathOf(): PathOf {
+  const pathOf = useContext(PathContext);
+  if (!pathOf) throw new Error('usePathOf must be used inside <RoutePathsProvider>');
+  return pathOf;
+}
+
+/**
+ * Moving through the journey by route name: `go` within the app, `leave` by a full page load
+ * (SPEC.md 2.10: Summary goes to card payment by a full page redirect).
+ */
+export function useJourney() {
+  const pathOf = usePathOf();
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      pathOf,
+      go: (name: RouteName, uuid?: string | null, options?: { replace?: boolean }) =>
+        navigate(pathOf(name, uuid), options),
+      leave: (name: RouteName, uuid?: string | null) => window.location.assign(pathOf(name, uuid)),
+    }),
+    [pathOf, navigate],
+  );
+}
+
+/** The proposal uuid in the address (SPEC.md 2.1: most screens take ?uuid=), or null. */
+export function useUuid(): string | null {
+  const [params] = useSearchParams();
+  const uuid = params.get('uuid');
+  return uuid && uuid.trim() !== '' ? uuid : null;
+}

@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useApi } from '#api/api-context.tsx';
+import { useCreateQuote } from '#api/create-quote.ts';
+import { useReferenceLists } from '#api/get-lists.ts';
+import { useProposal } from '#api/get-proposal.ts';
+import { lookupRegistration } from '#api/lookups.ts';
+import { useSavePaymentMethod } from '#api/save-payment-method.ts';
+import type { VehicleSearchResult } from '#domain/contract/lookups.ts';
+import type { Risk } from '#domain/contract/proposal.ts';
+import { todayIso } from '#domain/dates.ts';
+import { listName } from '#domain/lists.ts';
+import { addPounds, formatMoney } from '#domain/money.ts';
+import { isValidRegistration, normaliseRegistration } from '#domain/patterns.ts';
+import { vehicleFromLookup, type VehicleData } from '#domain/vehicle/vehicle-lookup.ts';
+import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { PriceBox } from '#screens/shared/price-box.tsx';
+import { PayCard } from './pay-card';
+import { ConfirmVehicle, MissingRegistration } from './registration-check';
+import { StartDateEditor, startDateMessages } from './start-date-editor';
+import '#screens/shared/quote-screens.css';
+
+type Section = Record<string, unknown>;
+const NO_REGISTRATION = ['', 'TBC'];
+
+/** Payment option (SPEC.md 2.7): monthly or annual, the start date, and a missing registration. */
+export default function PaymentOptionScreen() {
+  const uuid = useUuid();
+  const { data: proposal } = useProposal(uuid);
+  const api = useApi();
+  const journey = useJourney();
+  const lists = useReferenceLists();
+  const createQuote = useCreateQuote();
+  const choosePaymentMethod = useSavePaymentMethod();
+  const [registration, setRegistration] = useState('');
+  const [registrationTouched, setRegistrationTouched] = useState(false);
+  const [candidate, setCandidate] = useState<VehicleSearchResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const addons = useMemo(() => proposal?.addons ?? [], [proposal]);
+  if (!proposal?.quote) return null;
+  const quote = proposal.quote;
+  const risk = proposal.risk;
+  const vehicle = (risk.vehicle ?? {}) as VehicleData;
+  const proposer = ((risk.drivers as Section | undefined)?.proposer ?? {}) as Section;
+  const policy = (risk.policy ?? {}) as Section;
+  const payMonthly = proposal.is_pay_monthly;
+  const addonsCost = addPounds(...addons.map((a) => a.premium));
+  const currentReg = String(vehicle.vehicle_registration ?? '');
+  const needsRegistration = NO_REGISTRATION.includes(currentReg);
+  const typedReg = normaliseRegistration(registration);
+  const registrationOk = typedReg !== '' && isValidRegistration(typedReg);
+  const startDate = String(risk.cover_start_date ?? '');
+  const pastStart = startDate < todayIso();
+  const canContinue = !pastStart && (!needsRegistration || registrationOk) && !busy;
+  const monthlyExtra = addPounds(quote.monthly_total_payable ?? 0, -(quote.annual_total ?? 0));
+  const coverName = listName(lists, 'policy_cover_type', quote.cover_type ?? policy.cover_type_required);
+
+  const requote = async (nextRisk: Risk) => {
+    setBusy(true);
+    try {
+      await createQuote({ uuid: proposal.uuid, version: proposal.version, risk: nextRisk });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onContinue = async () => {
+    if (!canContinue) return;
+    if (needsRegistration) {
+      let found: VehicleSearchResult | undefined;
+      try {
+        found = (await lookupRegistration(api, typedReg))[0];
+      } catch (error) {
+        console.warn('Registration lookup failed', error);
+      }
+      if (found && found.model && found.model !== vehicle.vehicle_model) {
+        setCandidate(found);
+        return;
+      }
+      await requote({ ...risk, vehicle: { ...vehicle, vehicle_registration: typedReg } });
+    }
+    journey.go('Addons', proposal.uuid);
+  };
+
+  const confirmVehicle = async () => {
+    if (!candidate) return;
+    await requote({ ...risk, vehicle: vehicleFromLookup(vehicle, candidate, typedReg) });
+    setCandidate(null);
+    setRegistration('');
+  };
+
+  return (
+    <div className="quote-layout">
+      <div>
+        <h1>Hi {String(proposer.forename ?? '')}, here is your quote</h1>
+        <p>
+          Your annual {coverName} quote is{' '}
+          <strong>{formatMoney(addPounds(quote.premium, addonsCost))}</strong>. Paying monthly costs{' '}
+          {formatMoney(monthlyExtra)} more, because of the credit charges.
+        </p>
+        <div className="pay-cards">
+          <PayCard
+            title="Pay monthly"
+            amount={quote.monthly_payment ?? 0}
+            selected={payMonthly}
+            onSelect={() => void choosePaymentMethod(proposal, true)}
+          >
+            <p>Deposit today {formatMoney(quote.monthly_deposit)}</p>
+            <p className="pay-card__amount">
+              {quote.monthly_installments} x {formatMoney(quote.monthly_payment)}
+            </p>
+            <p>Total payable {formatMoney(quote.monthly_total_payable)}</p>
+            {addons.length > 0 ? <p>Includes optional covers of {formatMoney(addonsCost)}</p> : null}
+          </PayCard>
+          <PayCard
+            title="Pay annually"
+            amount={quote.premium}
+            selected={!payMonthly}
+            onSelect={() => void choosePaymentMethod(proposal, false)}
+          >
+            <p>Single payment</p>
+            <p className="pay-card__amount">{formatMoney(addPounds(quote.premium, addonsCost))}</p>
+          </PayCard>
+        </div>
+        <section className="card" aria-labelledby="cover-details">
+          <h2 id="cover-details">Your cover</h2>
+          <p>
+            Quote reference: <strong>{proposal.reference}</strong>
+            <br />
+            Registration: <strong>{needsRegistration ? 'Not given yet' : currentReg}</strong>
+          </p>
+          <StartDateEditor
+            value={startDate}
+            disabled={busy}
+            onDate={(iso) => void requote({ ...risk, cover_start_date: iso })}
+          />
+          {pastStart ? (
+            <p className="notice notice--error" role="alert">
+              {startDateMessages.dateFrom}
+            </p>
+          ) : null}
+          {needsRegistration ? (
+            <MissingRegistration
+              value={registration}
+              touched={registrationTouched}
+              valid={registrationOk}
+              onChange={setRegistration}
+              onBlur={() => setRegistrationTouched(true)}
+            />
+          ) : null}
+          {candidate ? (
+            <ConfirmVehicle
+              candidate={candidate}
+              onConfirm={() => void confirmVehicle()}
+              onCancel={() => setCandidate(null)}
+            />
+          ) : null}
+        </section>
+        <div className="button-row">
+          <Link className="button button--secondary" to={journey.pathOf('QuoteEditForm', proposal.uuid)}>
+            Back
+          </Link>
+          <button type="button" className="button" disabled={!canContinue} onClick={() => void onContinue()}>
+            Continue
+          </button>
+        </div>
+      </div>
+      <PriceBox proposal={proposal} addons={addons} />
+    </div>
+  );
+}

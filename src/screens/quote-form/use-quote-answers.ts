@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Proposal, Risk } from '#domain/contract/proposal.ts';
+import { readDraft, writeDraft } from './quote-draft';
+
+/**
+ * The quote form's answers and where the customer is in it: from the draft saved in this browser
+ * when there is one for the same proposal version, else from the saved proposal (edit) or empty
+ * (create); saved as a draft a moment after every change, so a refresh loses nothing.
+ */
+export function useQuoteAnswers(uuid: string | null, proposal: Proposal | undefined, lastStep: number) {
+  const [initial] = useState(() => {
+    const draft = readDraft(uuid);
+    if (draft && (!proposal || draft.baseVersion === proposal.version)) return draft;
+    if (proposal) return { risk: proposal.risk, step: 0, furthestStep: lastStep };
+    return { risk: {}, step: 0, furthestStep: 0 };
+  });
+  const [risk, setRisk] = useState<Risk>(initial.risk);
+  const [step, setStep] = useState(initial.step);
+  const [furthest, setFurthest] = useState(initial.furthestStep);
+  const riskRef = useRef(risk);
+  riskRef.current = risk;
+  const baseVersion = proposal?.version;
+
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => writeDraft(uuid, { risk, step, furthestStep: furthest, baseVersion }),
+      250,
+    );
+    return () => window.clearTimeout(timer);
+  }, [risk, step, furthest, uuid, baseVersion]);
+
+  /** The answers after a change (kept in a ref too, so handlers always read the newest). */
+  const changeRisk = useCallback((next: Risk) => {
+    riskRef.current = next;
+    setRisk(next);
+  }, []);
+  return { risk, riskRef, changeRisk, step, setStep, furthest, setFurthest };
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import summarySchema from '#schemas/summary/summary.schema.json';
+import { useReferenceLists } from '#api/get-lists.ts';
+import { useProposal } from '#api/get-proposal.ts';
+import { quoteForm } from '#domain/schema/quote-form.ts';
+import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { PriceBox } from '#screens/shared/price-box.tsx';
+import { AnswerList, ReviewBox } from '#screens/shared/review-box.tsx';
+import { CoverDetails, FinalPoints, KeyContacts, OptionalExtras, PolicyBox } from './summary-boxes';
+import '#screens/shared/quote-screens.css';
+
+const agreeQuestion = summarySchema.properties.agreed;
+
+/**
+ * Summary (SPEC.md 2.10): the cover, every answer to review (the boxes declared in
+ * schemas/summary/summary.ui.json, built by the schema reader), the documents and the 'I Agree' gate.
+ */
+export default function SummaryScreen() {
+  const uuid = useUuid();
+  const { data: proposal } = useProposal(uuid);
+  const journey = useJourney();
+  const lists = useReferenceLists();
+  const [agreed, setAgreed] = useState(false);
+  const [showError, setShowError] = useState(false);
+  if (!proposal?.quote) return null;
+  const quote = proposal.quote;
+  const addons = proposal.addons ?? [];
+  const proposer = (proposal.risk.drivers as { proposer?: { forename?: string } } | undefined)?.proposer;
+  const edit = journey.pathOf('QuoteEditForm', proposal.uuid);
+  const onContinue = () => {
+    if (!agreed) {
+      setShowError(true);
+      return;
+    }
+    if (proposal.is_pay_monthly) journey.go('Instalments', proposal.uuid);
+    else journey.leave('Payment', proposal.uuid);
+  };
+
+  return (
+    <div className="quote-layout">
+      <div>
+        <h1>Quote Summary</h1>
+        <p>Hi {proposer?.forename ?? ''}, please check the details of your cover before you continue.</p>
+        <CoverDetails proposal={proposal} quote={quote} addons={addons} />
+        {quoteForm.review(proposal.risk, lists).map((group) => (
+          <ReviewBox key={group.title} title={group.title} editTo={edit}>
+            {group.items.length > 0 ? <AnswerList items={group.items} /> : <p>{group.empty}</p>}
+          </ReviewBox>
+        ))}
+        <PolicyBox quote={quote} />
+        <OptionalExtras addons={addons} />
+        <KeyContacts quote={quote} />
+        <FinalPoints quote={quote} addons={addons}>
+          <p>{agreeQuestion.description}</p>
+          {showError && !agreed ? (
+            <p className="error-message" role="alert" id="agree-error">
+              {agreeQuestion.errorMessage}
+            </p>
+          ) : null}
+          <div className="checkbox-row">
+            <input
+              id="summary-agree"
+              type="checkbox"
+              checked={agreed}
+              aria-describedby={showError && !agreed ? 'agree-error' : undefined}
+              onChange={(e) => setAgreed(e.target.checked)}
+            />
+            <label htmlFor="summary-agree">{agreeQuestion.title}</label>
+          </div>
+        </FinalPoints>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => journey.go('Addons', proposal.uuid)}
+          >
+            Previous
+          </button>
+          <button type="button" className="button" onClick={onContinue}>
+            Continue
+          </button>
+        </div>
+      </div>
+      <PriceBox proposal={proposal} addons={addons} />
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ConfirmationInput } from '#server/email/compose-confirmation.ts';
+import { CONFIRMATION_KIND, type NewOutboxRow } from '#server/email/outbox-types.ts';
+import { migrations } from '#server/store/migrations.ts';
+import {
+  enqueueConfirmation,
+  insertOutboxRow,
+  outboxMigration,
+  sqliteOutbox,
+} from '#server/store/sqlite-outbox.ts';
+
+/** A database as the server opens it: WAL, foreign keys, every migration with the outbox's. */
+function openDb(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  const all = [...migrations.filter((m) => m.version !== outboxMigration.version), outboxMigration];
+  for (const m of all.sort((a, b) => a.version - b.version)) db.exec(m.sql);
+  return db;
+}
+
+function addProposal(db: Database.Database, uuid: string): void {
+  db.prepare(
+    `INSERT INTO proposals (uuid, reference, version, created_at, updated_at, data)
+     VALUES (?, ?, 1, '2026-06-10T09:00:00.000Z', '2026-06-10T09:00:00.000Z', '{}')`,
+  ).run(uuid, `ref-${uuid}`);
+}
+
+const input: ConfirmationInput = {
+  reference: '1ABCDEF234567',
+  policy_number: 'VQP-000123',
+  email: 'sam.taylor@example.com',
+  forename: 'Sam',
+  cover_start_date: '2026-07-01',
+  cover_end_date: '2027-06-30',
+  today: '2026-06-10',
+  registration: 'AB12 CDE',
+  vehicle_description: 'Ford Transit Custom',
+  cover_name: 'Comprehensive',
+  insurer_name: 'Example Underwriting plc',
+  is_pay_monthly: false,
+  annual_total_pence: 86281,
+  documents: [{ title: 'Policy Wording', filename: 'policy-wording.html', html: '<p>Wording</p>' }],
+};
+
+const t0 = new Date('2026-06-10T09:00:00.000Z');
+const at = (ms: number) => new Date(t0.getTime() + ms);
+const row = (uuid: string): NewOutboxRow => ({
+  kind: CONFIRMATION_KIND,
+  proposal_uuid: uuid,
+  payload: {
+    to: 'a@example.com',
+    subject: 's',
+    text: 't',
+    html: 'h',
+    attachments: [],
+    message_id: `<${uuid}@x>`,
+  },
+  created_at: t0.toISOString(),
+});
+
+let dir: string;
+let db: Database.Database;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'vq-outbox-'));
+  db = openDb(join(dir, 'test.sqlite'));
+  addProposal(db, 'p1');
+  addProposal(db, 'p2');
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('writing the outbox row in the purchase transaction', () => {
+  it('commits with the purchase, holding the composed message', async () => {
+    db.transaction(() => {
+      db.prepare('UPDATE proposals SET is_purchased = 1 WHERE uuid = ?').run('p1');
+      expect(enqueueConfirmation(db, 'p1', input, t0)).toBe(true);
+    })();
+    const stored = await sqliteOutbox(db).find('p1', CONFIRMATION_KIND);
+    expect(stored).toMatchObject({
+      kind: 'policy-confirmation',
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: t0.toISOString(),
+      created_at: t0.toISOString(),
+      lease_until: null,
+      last_error: null,
+      sent_at: null,
+    });
+    expect(stored?.payload.message_id).toBe('<policy-VQP-000123@vanquote.example>');
+    expect(stored?.payload.attachments.map((a) => a.filename)).toEqual(['policy-wording.html']);
+  });
+
+  it('rolls back with the purchase: no purchase, no email', async () => {
+    const purchase = db.transaction(() => {
+      enqueueConfirmation(db, 'p1', input, t0);
+      throw new Error('payment not captured');
+    });
+    expect(purchase).toThrow('payment not captured');
+    expect(await sqliteOutbox(db).find('p1', CONFIRMATION_KIND)).toBeNull();
+  });
+
+  it('queues one confirmation per proposal, however often the purchase is accepted', async () => {
+    expect(enqueueConfirmation(db, 'p1', input, t0)).toBe(true);
+    expect(enqueueConfirmation(db, 'p1', { ...input, forename: 'Again' }, at(1000))).toBe(false);
+    expect(await sqliteOutbox(db).enqueue(row('p1'))).toBe(false);
+    expect(await sqliteOutbox(db).countByStatus()).toEqual({ pending: 1, sending: 0, sent: 0, failed: 0 });
+    // The key is the database's, not only the code's.
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO outbox (kind, proposal_uuid, payload, next_attempt_at, created_at) VALUES (?, 'p1', '{}', 'x', 'x')",
+        )
+        .run(CONFIRMATION_KIND),
+    ).toThrow(/UNIQUE constraint failed/);
+  });
+
+  it('refuses a row for a proposal that does not exist', () => {
+    expect(() => insertOutboxRow(db, row('nope'))).toThrow(/FOREIGN KEY/);
+  });
+});
+
+describe('claiming rows', () => {
+  it('leases the oldest due row to one claimer at a time and counts the attempt', async () => {
+    const outbox = sqliteOutbox(db);
+    await outbox.enqueue(row('p1'));
+    await outbox.enqueue({ ...row('p2'), created_at: at(1000).toISOString() });
+    expect(await outbox.claimNext(at(-1), 60_000)).toBeNull(); // not due before it was queued
+
+    const first = await outbox.claimNext(at(5000), 60_000);
+    expect(first).toMatchObject({ proposal_uuid: 'p1', status: 'sending', attempts: 1, reclaimed: false });
+    expect(first?.lease_until).toBe(at(65_000).toISOString());
+    expect((await outbox.claimNext(at(5000), 60_000))?.proposal_uuid).toBe('p2');
+    expect(await outbox.claimNext(at(5000), 60_000)).toBeNull();
+  });
+
+  it('takes over a row whose lease ran out, and ignores the old holder afterwards', async () => {
+    const outbox = sqliteOutbox(db);
+    await outbox.enqueue(row('p1'));
+    const old = (await outbox.claimNext(t0, 60_000))!;
+    expect(await outbox.claimNext(at(59_999), 60_000)).toBeNull();
+    const taken = (await outbox.claimNext(at(60_000), 60_000))!;
+    expect(taken).toMatchObject({ id: old.id, attempts: 2, reclaimed: true });
+    expect(taken.lease_token).not.toBe(old.lease_token);
+
+    await outbox.markAttemptFailed(old.id, old.lease_token, 'ECONNECTION', at(120_000));
+    expect(await outbox.find('p1', CONFIRMATION_KIND)).toMatchObject({ status: 'sending', last_error: null });
+    await outbox.markAttemptFailed(taken.id, taken.lease_token, 'ECONNECTION', at(120_000));
+    expect(await outbox.find('p1', CONFIRMATION_KIND)).toMatchObject({
+      status: 'pending',
+      next_attempt_at: at(120_000).toISOString(),
+      last_error: 'ECONNECTION',
+      lease_until: null,
+    });
+  });
+
+  it('never hands out a sent or failed row again', async () => {
+    const outbox = sqliteOutbox(db);
+    await outbox.enqueue(row('p1'));
+    await outbox.enqueue(row('p2'));
+    const a = (await outbox.claimNext(t0, 60_000))!;
+    const b = (await outbox.claimNext(t0, 60_000))!;
+    await outbox.markSent(a.id, at(1000));
+    await outbox.markAttemptFailed(b.id, b.lease_token, 'EENVELOPE 550', null);
+    await outbox.markSent(a.id, at(9000)); // a second mark changes nothing
+    expect(await outbox.claimNext(at(86_400_000), 60_000)).toBeNull();
+    expect(await outbox.find('p1', CONFIRMATION_KIND)).toMatchObject({
+      status: 'sent',
+      sent_at: at(1000).toISOString(),
+    });
+    expect(await outbox.countByStatus()).toEqual({ pending: 0, sending: 0, sent: 1, failed: 1 });
+  });
+
+  it('sets aside a row whose payload cannot be read, and goes on to the next', async () => {
+    const outbox = sqliteOutbox(db);
+    await outbox.enqueue(row('p1'));
+    await outbox.enqueue(row('p2'));
+    db.prepare("UPDATE outbox SET payload = '{broken' WHERE proposal_uuid = 'p1'").run();
+    expect((await outbox.claimNext(t0, 60_000))?.proposal_uuid).toBe('p2');
+    expect(db.prepare("SELECT status, last_error FROM outbox WHERE proposal_uuid = 'p1'").get()).toEqual({
+      status: 'failed',
+      last_error: 'EPAYLOAD',
+    });
+  });
+});

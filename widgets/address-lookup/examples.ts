@@ -1,0 +1,52 @@
+import { ErrorSchemaBuilder, type RJSFSchema } from '@rjsf/utils';
+import address from '#schemas/definitions/address.schema.json';
+import { createFakeServices } from '#widgets/shared/fake-services.ts';
+import type { WidgetExample } from '#widgets/widget-example.ts';
+
+/** The address definition the quote form uses, with its messages. */
+const schema = { ...address, title: 'Your address' } as RJSFSchema;
+
+/**
+ * The fake search knows SW1A 1AA and LS1 1UR; SW1A 2AA fails; any other postcode finds nothing.
+ * It answers after a moment, so 'Finding...' shows.
+ */
+const search = () => createFakeServices({ delayMs: 400, failingPostcodes: ['SW1A2AA'] });
+
+/** The address-lookup field's examples: its stories show them and the registry test renders each. */
+export const examples: Record<string, WidgetExample> = {
+  Empty: {
+    schema,
+    services: search,
+    control: { role: 'textbox', name: 'Postcode' },
+  },
+  /** A chosen (or saved) address shows read-only, one line per line. */
+  Chosen: {
+    schema,
+    value: {
+      postcode: 'LS1 1UR',
+      line_1: '2 Park Row',
+      line_2: 'Floor 3',
+      line_3: '',
+      line_4: 'Leeds',
+      line_5: 'West Yorkshire',
+    },
+    services: search,
+    control: { role: 'group', name: 'Your address' },
+    shows: '2 Park Row',
+  },
+  /** A message under a property (a required line_1): the field lists it itself. */
+  WithError: {
+    schema,
+    errorSchema: new ErrorSchemaBuilder().addErrors(address.errorMessage.required.line_1, 'line_1')
+      .ErrorSchema,
+    services: search,
+    control: { role: 'textbox', name: 'Postcode' },
+  },
+  /** The field's own message: the form's template lists it, the postcode box points at it. */
+  WithOwnError: {
+    schema,
+    rawErrors: [address.errorMessage.required.postcode],
+    services: search,
+    control: { role: 'textbox', name: 'Postcode' },
+  },
+};

@@ -1,0 +1,28 @@
+import type { WidgetExample } from '#widgets/widget-example.ts';
+
+const label = 'Daytime phone number';
+const schema = { type: 'string', title: 'Phone number', phone: true } as const;
+
+/** The phone-input widget's examples: its stories show them and the registry test renders each. */
+export const examples: Record<string, WidgetExample> = {
+  Empty: {
+    label,
+    schema,
+    control: { role: 'textbox', name: label },
+  },
+  Filled: {
+    label,
+    schema,
+    value: '07700900123',
+    control: { role: 'textbox', name: label },
+    shows: '07700900123',
+  },
+  WithError: {
+    label,
+    schema,
+    value: '0770',
+    rawErrors: ['Please provide a valid UK phone number.'],
+    control: { role: 'textbox', name: label },
+    shows: '0770',
+  },
+};

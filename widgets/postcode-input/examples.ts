@@ -1,0 +1,28 @@
+import type { WidgetExample } from '#widgets/widget-example.ts';
+
+const label = 'Postcode where the van is kept overnight';
+const schema = { type: 'string', title: label, postcode: true } as const;
+
+/** The postcode-input widget's examples: its stories show them and the registry test renders each. */
+export const examples: Record<string, WidgetExample> = {
+  Empty: {
+    label,
+    schema,
+    control: { role: 'textbox', name: label },
+  },
+  Filled: {
+    label,
+    schema,
+    value: 'M17 1PG',
+    control: { role: 'textbox', name: label },
+    shows: 'M17 1PG',
+  },
+  WithError: {
+    label,
+    schema,
+    value: 'LS6 ABC',
+    rawErrors: ['This field must be a valid UK postcode.'],
+    control: { role: 'textbox', name: label },
+    shows: 'LS6 ABC',
+  },
+};
