@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { completeRisk } from '#tests/support/examples.ts';
 
 /** WCAG 2.2 A and AA rules of axe, on what the customer sees now. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { addDays, todayIso } from '#domain/dates.ts';

@@ -21,6 +21,7 @@ const NAMES = {
     'phone-input',
     'number-input',
     'postcode-input',
+    'code-input',
   ],
   fields: ['address-lookup', 'vehicle-lookup'],
 };

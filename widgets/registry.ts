@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { AddressLookupField } from './address-lookup/address-lookup';
+import { CodeInputWidget } from './code-input/code-input';
 import { ListAutocompleteWidget } from './list-autocomplete/list-autocomplete';
 import { ListSelectWidget } from './list-select/list-select';
 import { MaskedDateWidget } from './masked-date/masked-date';
@@ -93,6 +94,12 @@ export const registry: readonly RegistryEntry[] = [
     kind: 'widget',
     component: NameInputWidget,
     examples: () => import('./name-input/examples'),
+  },
+  {
+    name: 'code-input',
+    kind: 'widget',
+    component: CodeInputWidget,
+    examples: () => import('./code-input/examples'),
   },
   {
     name: 'phone-input',

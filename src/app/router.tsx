@@ -16,8 +16,12 @@ const ProposalGate = lazy(() => import('./proposal-gate'));
 function RouteScreen({ entry }: { entry: RouteEntry }) {
   const uuid = useUuid();
   const { state } = useAppState();
+  const { pathname, search } = useLocation();
   if (mustAcceptAssumptions(entry, uuid, state.assumptionsAccepted)) {
-    return <Navigate to={pathOf('Assumptions')} replace />;
+    // Assumptions takes the customer on to a screen that needs no proposal, such as Retrieve a Quote
+    // (docs/decisions/017); otherwise on to the quote form (SPEC.md 2.5).
+    const from = entry.proposal ? undefined : { from: pathname + search };
+    return <Navigate to={pathOf('Assumptions')} replace state={from} />;
   }
   const Screen = entry.screen;
   return (

@@ -27,8 +27,6 @@ export interface RouteEntry {
   proposal?: ProposalRedirects;
 }
 
-const journeyStep = lazy(() => import('#screens/journey-step/journey-step-screen.tsx'));
-
 /** Quote and payment screens: a bought policy shows Complete; the rest as SPEC.md 2.4 says. */
 const BUYING: ProposalRedirects = {
   purchased: 'Complete',
@@ -89,7 +87,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'Payment',
     path: '/quote/payment',
     title: 'Card payment',
-    screen: journeyStep,
+    screen: lazy(() => import('#screens/payment/payment-screen.tsx')),
     progress: 'Payment',
     proposal: BUYING,
   },
@@ -97,7 +95,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'Instalments',
     path: '/quote/instalments',
     title: 'Instalments',
-    screen: journeyStep,
+    screen: lazy(() => import('#screens/instalments/instalments-screen.tsx')),
     progress: 'Payment',
     proposal: BUYING,
   },
@@ -105,7 +103,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'InstalmentsDeclined',
     path: '/quote/instalments/declined',
     title: 'Instalments declined',
-    screen: journeyStep,
+    screen: lazy(() => import('#screens/instalments-declined/instalments-declined-screen.tsx')),
     progress: null,
     proposal: { purchased: 'Complete' },
   },
@@ -113,7 +111,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'Accepted',
     path: '/quote/payment/accepted',
     title: 'Payment accepted',
-    screen: journeyStep,
+    screen: lazy(() => import('#screens/accepted/accepted-screen.tsx')),
     progress: 'Payment',
     proposal: { unquoted: 'QuoteEditForm', declined: 'Declined' },
   },
@@ -121,14 +119,14 @@ export const routes: readonly RouteEntry[] = [
     name: 'PaymentRedirect',
     path: '/quote/payment-redirect',
     title: 'Returning from payment',
-    screen: journeyStep,
+    screen: lazy(() => import('#screens/payment-redirect/payment-redirect-screen.tsx')),
     progress: 'Payment',
   },
   {
     name: 'Complete',
     path: '/quote/complete',
     title: 'Complete',
-    screen: journeyStep,
+    screen: lazy(() => import('#screens/complete/complete-screen.tsx')),
     progress: 'Complete',
     proposal: { unquoted: 'QuoteEditForm', declined: 'Declined' },
   },
@@ -148,7 +146,13 @@ export const routes: readonly RouteEntry[] = [
     open: true,
     progress: null,
   },
-  { name: 'Recall', path: '/quote/recall', title: 'Retrieve a quote', screen: journeyStep, progress: null },
+  {
+    name: 'Recall',
+    path: '/quote/recall',
+    title: 'Retrieve a quote',
+    screen: lazy(() => import('#screens/recall/recall-screen.tsx')),
+    progress: null,
+  },
   {
     name: 'Exception',
     path: '/error/exception',

@@ -14,3 +14,7 @@ export const PAYMENT_FRAME_HEIGHT_PX = 564;
 /** The support line shown in the text ({phone} in SPEC.md 1): an Ofcom drama-range number. */
 export const SUPPORT_PHONE = '0808 157 0192';
 export const BUSINESS_NAME = 'Van Quote Insurance Services Limited';
+/** The credit provider a monthly payer's agreement is with (SPEC.md 2.11's credit provider notice). */
+export const CREDIT_PROVIDER = 'Highway Premium Finance Limited';
+/** Days a borrower may withdraw from the credit agreement (SPEC.md 2.11: change of mind). */
+export const CREDIT_WITHDRAWAL_DAYS = 14;

@@ -3,6 +3,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { forwardRef, memo, type ReactNode } from 'react';
 import type { FormContext } from '#domain/form-services.ts';
 import type { QuoteStep } from './quote-steps';
+import type { FormId } from './validation/form-ids';
 import { fields, widgets } from '#widgets/registry.ts';
 import { templates } from './theme/templates';
 import { stepValidation } from '#step-validators';
@@ -14,8 +15,11 @@ import './forms.css';
  */
 const DEFAULTS_BEHAVIOUR = { requiredBooleanDefault: 'skip', constAsDefaults: 'never' } as const;
 
+/** What a form renders: a step of the quote form, or a buying screen's form. */
+export type RenderedForm = Pick<QuoteStep, 'schema' | 'uiSchema'> & { id: FormId };
+
 export interface QuoteStepFormProps {
-  step: QuoteStep;
+  step: RenderedForm;
   formData: Record<string, unknown>;
   extraErrors: ErrorSchema;
   formContext: FormContext;

@@ -19,6 +19,19 @@ export function usePathOf(): PathOf {
   return pathOf;
 }
 
+/** How to go: replacing the current history entry, and with more query parameters. */
+export interface GoOptions {
+  replace?: boolean;
+  query?: Record<string, string>;
+}
+
+/** A route's address with more query parameters. */
+function withQuery(path: string, query: Record<string, string> | undefined): string {
+  const extra = new URLSearchParams(query).toString();
+  if (!extra) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${extra}`;
+}
+
 /**
  * Moving through the journey by route name: `go` within the app, `leave` by a full page load
  * (SPEC.md 2.10: Summary goes to card payment by a full page redirect).
@@ -29,8 +42,8 @@ export function useJourney() {
   return useMemo(
     () => ({
       pathOf,
-      go: (name: RouteName, uuid?: string | null, options?: { replace?: boolean }) =>
-        navigate(pathOf(name, uuid), options),
+      go: (name: RouteName, uuid?: string | null, options: GoOptions = {}) =>
+        navigate(withQuery(pathOf(name, uuid), options.query), { replace: options.replace }),
       leave: (name: RouteName, uuid?: string | null) => window.location.assign(pathOf(name, uuid)),
     }),
     [pathOf, navigate],

@@ -3,8 +3,8 @@ import { exampleStory } from '#widgets/shared/example-story.tsx';
 import { examples } from './examples';
 import { PostcodeInputWidget } from './postcode-input';
 
-/** A postcode box */
-const meta = { title: 'Widgets/ upper-cased as typed, tidied on leaving.:Postcode input' } satisfies Meta;
+/** A postcode box: upper-cased as typed, tidied on leaving. */
+const meta = { title: 'Widgets/Postcode input' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

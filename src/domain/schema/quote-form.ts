@@ -4,6 +4,7 @@
  */
 import additionalDriver from '#schemas/definitions/additional-driver.schema.json';
 import address from '#schemas/definitions/address.schema.json';
+import amount from '#schemas/definitions/amount.schema.json';
 import claim from '#schemas/definitions/claim.schema.json';
 import conviction from '#schemas/definitions/conviction.schema.json';
 import coverStartDate from '#schemas/definitions/cover-start-date.schema.json';
@@ -12,6 +13,8 @@ import directDebit from '#schemas/definitions/direct-debit.schema.json';
 import driverHistory from '#schemas/definitions/driver-history.schema.json';
 import driverPersonal from '#schemas/definitions/driver-personal.schema.json';
 import medicalCondition from '#schemas/definitions/medical-condition.schema.json';
+import mileage from '#schemas/definitions/mileage.schema.json';
+import repeater from '#schemas/definitions/repeater.schema.json';
 import securityItem from '#schemas/definitions/security-item.schema.json';
 import step1 from '#schemas/quote-form/1-about-your-van.schema.json';
 import ui1 from '#schemas/quote-form/1-about-your-van.ui.json';
@@ -51,6 +54,7 @@ export const quoteFormBundle: SchemaBundle = {
   definitions: {
     'additional-driver': additionalDriver,
     address,
+    amount,
     claim,
     conviction,
     'cover-start-date': coverStartDate,
@@ -59,6 +63,8 @@ export const quoteFormBundle: SchemaBundle = {
     'driver-history': driverHistory,
     'driver-personal': driverPersonal,
     'medical-condition': medicalCondition,
+    mileage,
+    repeater,
     'security-item': securityItem,
   },
   review: summaryUi['ui:review'] as ReviewGroupDeclaration[],

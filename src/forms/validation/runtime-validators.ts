@@ -6,7 +6,7 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
 import { addRuleKeywords } from '#domain/rules/rule-keywords.ts';
-import { quoteForm, type StepId } from '#domain/schema/quote-form.ts';
+import { formSchema, type FormId } from './form-ids';
 import { stepValidationFrom, type StepValidation } from './step-validation';
 
 export const validatorOptions = {
@@ -19,22 +19,22 @@ export const validatorOptions = {
   extenderFn: (ajv: Parameters<typeof addRuleKeywords>[0]) => ajvErrors(addRuleKeywords(ajv)),
 };
 
-const cache = new Map<StepId, StepValidation>();
+const cache = new Map<FormId, StepValidation>();
 
-export function stepValidation(id: StepId): StepValidation {
+export function stepValidation(id: FormId): StepValidation {
   let found = cache.get(id);
   if (!found) {
-    found = stepValidationFrom(customizeValidator(validatorOptions as never), quoteForm.step(id).schema);
+    found = stepValidationFrom(customizeValidator(validatorOptions as never), formSchema(id));
     cache.set(id, found);
   }
   return found;
 }
 
 /** Same contract as the precompiled module: compiled here at once. */
-export async function loadStepValidation(id: StepId): Promise<StepValidation> {
+export async function loadStepValidation(id: FormId): Promise<StepValidation> {
   return stepValidation(id);
 }
 
-export function isStepValidationLoaded(_id: StepId): boolean {
+export function isStepValidationLoaded(_id: FormId): boolean {
   return true;
 }

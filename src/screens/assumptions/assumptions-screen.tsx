@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import schema from '#schemas/assumptions/assumptions.schema.json';
 import { useAppState } from '#journey/app-state-context.tsx';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
@@ -10,6 +11,9 @@ const agreedQuestion = schema.properties.agreed;
 /** Assumptions (SPEC.md 2.5): the customer must agree before the quote form. */
 export default function AssumptionsScreen() {
   const journey = useJourney();
+  const navigate = useNavigate();
+  // Sent here by the guard on the way to another screen (e.g. Retrieve a Quote): go on there after.
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
   const { state, dispatch } = useAppState();
   const [agreed, setAgreed] = useState(state.assumptionsAccepted);
   const [showError, setShowError] = useState(false);
@@ -24,7 +28,8 @@ export default function AssumptionsScreen() {
       return;
     }
     dispatch({ type: 'assumptions/accept' });
-    journey.go(uuid ? 'QuoteEditForm' : 'QuoteCreateForm', uuid);
+    if (typeof from === 'string' && from.startsWith('/')) navigate(from);
+    else journey.go(uuid ? 'QuoteEditForm' : 'QuoteCreateForm', uuid);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { SUPPORT_PHONE } from '#domain/limits.ts';
-import { OutcomePage } from './outcome-page';
+import { OutcomePage } from '#screens/shared/outcome-page.tsx';
 
 /** Declined (SPEC.md 2.15): the insurer cannot offer cover for these answers. */
 export default function DeclinedScreen() {

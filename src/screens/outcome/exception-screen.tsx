@@ -1,5 +1,5 @@
 import { SUPPORT_PHONE } from '#domain/limits.ts';
-import { OutcomePage } from './outcome-page';
+import { OutcomePage } from '#screens/shared/outcome-page.tsx';
 
 /** Exception (SPEC.md 2.15): a technical issue stopped the journey. */
 export default function ExceptionScreen() {

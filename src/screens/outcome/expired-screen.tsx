@@ -1,5 +1,5 @@
 import { QUOTE_VALID_DAYS } from '#domain/limits.ts';
-import { OutcomePage } from './outcome-page';
+import { OutcomePage } from '#screens/shared/outcome-page.tsx';
 
 /** Expired (SPEC.md 2.15): the session or the quote has run out. */
 export default function ExpiredScreen() {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { OutcomePage } from './outcome-page';
+import { OutcomePage } from '#screens/shared/outcome-page.tsx';
 
 /** NotFound (SPEC.md 2.15): no page matches the address. */
 export default function NotFoundScreen() {

@@ -20,7 +20,7 @@ import { isStepValidationLoaded, loadStepValidation, stepValidation } from '#ste
 import { finaliseRisk } from './finalise-risk';
 import { removeDraft } from './quote-draft';
 import { AlreadyHaveAQuote, ProviderNotice } from './quote-form-side';
-import { scrollToFirstError, scrollToStep } from './scroll';
+import { scrollToFirstError, scrollToStep } from '#forms/scroll.ts';
 import { StepPanel } from './step-panel';
 import { useQuoteAnswers } from './use-quote-answers';
 import './quote-form.css';

@@ -9,10 +9,12 @@ interface PriceBoxProps {
   /** The addons currently chosen (saved or not yet saved). */
   addons: Addon[];
   onRemoveAddon?(addon: Addon): void;
+  /** False on the payment screens: the way to pay is already chosen there. */
+  canChangeFrequency?: boolean;
 }
 
 /** The price box beside the quote screens (SPEC.md 2.9); its toggle stores the payment method at once. */
-export function PriceBox({ proposal, addons, onRemoveAddon }: PriceBoxProps) {
+export function PriceBox({ proposal, addons, onRemoveAddon, canChangeFrequency = true }: PriceBoxProps) {
   const choosePaymentMethod = useSavePaymentMethod();
   const payMonthly = proposal.is_pay_monthly;
   const quote = proposal.quote;
@@ -21,24 +23,28 @@ export function PriceBox({ proposal, addons, onRemoveAddon }: PriceBoxProps) {
   return (
     <aside className="card price-box" aria-labelledby="price-box-title">
       <h2 id="price-box-title">Your price</h2>
-      <div className="price-box__toggle" role="group" aria-label="How would you like to pay?">
-        <button
-          type="button"
-          className={payMonthly ? 'is-on' : ''}
-          aria-pressed={payMonthly}
-          onClick={() => void choosePaymentMethod(proposal, true)}
-        >
-          Monthly
-        </button>
-        <button
-          type="button"
-          className={payMonthly ? '' : 'is-on'}
-          aria-pressed={!payMonthly}
-          onClick={() => void choosePaymentMethod(proposal, false)}
-        >
-          Annually
-        </button>
-      </div>
+      {canChangeFrequency ? (
+        <div className="price-box__toggle" role="group" aria-label="How would you like to pay?">
+          <button
+            type="button"
+            className={payMonthly ? 'is-on' : ''}
+            aria-pressed={payMonthly}
+            onClick={() => void choosePaymentMethod(proposal, true)}
+          >
+            Monthly
+          </button>
+          <button
+            type="button"
+            className={payMonthly ? '' : 'is-on'}
+            aria-pressed={!payMonthly}
+            onClick={() => void choosePaymentMethod(proposal, false)}
+          >
+            Annually
+          </button>
+        </div>
+      ) : (
+        <p className="price-box__frequency">Paying {payMonthly ? 'monthly' : 'annually'}</p>
+      )}
       {premium === 0 ? (
         <p className="price-box__loading" role="status">
           Loading quote...

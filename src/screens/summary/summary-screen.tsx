@@ -4,6 +4,7 @@ import { useReferenceLists } from '#api/get-lists.ts';
 import { useProposal } from '#api/get-proposal.ts';
 import { quoteForm } from '#domain/schema/quote-form.ts';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { PaymentOutcomeNotice } from '#screens/shared/payment-outcome-notice.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { AnswerList, ReviewBox } from '#screens/shared/review-box.tsx';
 import { CoverDetails, FinalPoints, KeyContacts, OptionalExtras, PolicyBox } from './summary-boxes';
@@ -40,6 +41,7 @@ export default function SummaryScreen() {
     <div className="quote-layout">
       <div>
         <h1>Quote Summary</h1>
+        <PaymentOutcomeNotice />
         <p>Hi {proposer?.forename ?? ''}, please check the details of your cover before you continue.</p>
         <CoverDetails proposal={proposal} quote={quote} addons={addons} />
         {quoteForm.review(proposal.risk, lists).map((group) => (

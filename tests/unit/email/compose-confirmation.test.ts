@@ -2,31 +2,8 @@ import { formatPence } from '#domain/money.ts';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_PHONE } from '#domain/limits.ts';
-import {
-  composeConfirmation,
-  confirmationMessageId,
-  type ConfirmationInput,
-} from '#server/email/compose-confirmation.ts';
-
-const annual: ConfirmationInput = {
-  reference: '1ABCDEF234567',
-  policy_number: 'VQP-000123',
-  email: 'sam.taylor@example.com',
-  forename: 'Sam',
-  cover_start_date: '2026-07-01',
-  cover_end_date: '2027-06-30',
-  today: '2026-06-10',
-  registration: 'AB12 CDE',
-  vehicle_description: 'Ford Transit Custom 2.0 EcoBlue',
-  cover_name: 'Comprehensive',
-  insurer_name: 'Example Underwriting plc',
-  is_pay_monthly: false,
-  annual_total_pence: 86281,
-  documents: [
-    { title: 'Policy Wording', filename: 'policy-wording.html', html: '<!DOCTYPE html><p>Wording</p>' },
-    { title: 'Proposal Form', filename: 'proposal-form.html', html: '<!DOCTYPE html><p>Answers</p>' },
-  ],
-};
+import { composeConfirmation, confirmationMessageId } from '#server/email/compose-confirmation.ts';
+import { confirmationInput as annual } from './support.ts';
 
 /** The schedule table as label -> value, read the way a reader sees it. */
 function schedule(html: string): Map<string, string> {

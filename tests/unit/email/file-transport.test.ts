@@ -1,30 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emlFileName, fileTransport } from '#server/email/file-transport.ts';
-import type { EmailMessage } from '#server/email/outbox-types.ts';
 import { transportFromEnv } from '#server/email/transports.ts';
-
-const message: EmailMessage = {
-  to: 'sam.taylor@example.com',
-  subject: "Good news, you're covered: policy VQP-000123",
-  text: 'Hello Sam,\nPremium: £862.81',
-  html: '<p>Hello Sam, £862.81</p>',
-  message_id: '<policy-VQP-000123@vanquote.example>',
-  attachments: [
-    {
-      filename: 'policy-wording.html',
-      content: '<!DOCTYPE html><p>Wording “£”</p>',
-      contentType: 'text/html; charset=utf-8',
-    },
-    {
-      filename: 'proposal-form.html',
-      content: '<!DOCTYPE html><p>Answers</p>',
-      contentType: 'text/html; charset=utf-8',
-    },
-  ],
-};
+import { emailMessage as message, tempDirPerTest } from './support.ts';
 
 interface Part {
   headers: string;
@@ -55,19 +34,15 @@ function leafParts(raw: string): Part[] {
   return [{ headers, body: decoded.trim() }];
 }
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'vq-email-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const tmp = tempDirPerTest('vq-email-');
 
 describe('file transport (no SMTP_URL)', () => {
   it('writes one .eml under data/outbox/ with the headers, both bodies and the attachments', async () => {
-    const transport = transportFromEnv({}, dir);
+    const transport = transportFromEnv({}, tmp.path);
     expect(transport.kind).toBe('file');
     await expect(transport.send(message)).resolves.toEqual({ already_sent: false });
 
-    const outbox = join(dir, 'outbox');
+    const outbox = join(tmp.path, 'outbox');
     expect(readdirSync(outbox)).toEqual(['policy-VQP-000123_vanquote.example.eml']);
     const raw = readFileSync(join(outbox, emlFileName(message.message_id)), 'utf8');
     const [head] = raw.split(/\r?\n\r?\n/);
@@ -98,29 +73,29 @@ describe('file transport (no SMTP_URL)', () => {
   });
 
   it('uses MAIL_FROM as the sender', async () => {
-    await transportFromEnv({ MAIL_FROM: 'Cover Team <cover@vanquote.example>' }, dir).send(message);
-    const raw = readFileSync(join(dir, 'outbox', emlFileName(message.message_id)), 'utf8');
+    await transportFromEnv({ MAIL_FROM: 'Cover Team <cover@vanquote.example>' }, tmp.path).send(message);
+    const raw = readFileSync(join(tmp.path, 'outbox', emlFileName(message.message_id)), 'utf8');
     expect(raw).toMatch(/^From: Cover Team <cover@vanquote\.example>$/m);
   });
 
   it('treats a message whose file exists as sent, leaving the file as it was and no temporary file', async () => {
-    const transport = fileTransport(join(dir, 'outbox'), 'Van Quote <policies@vanquote.example>');
+    const transport = fileTransport(join(tmp.path, 'outbox'), 'Van Quote <policies@vanquote.example>');
     await transport.send(message);
-    const file = join(dir, 'outbox', emlFileName(message.message_id));
+    const file = join(tmp.path, 'outbox', emlFileName(message.message_id));
     const before = readFileSync(file, 'utf8');
     const mtime = statSync(file).mtimeMs;
     await expect(transport.send({ ...message, subject: 'changed' })).resolves.toEqual({ already_sent: true });
     expect(readFileSync(file, 'utf8')).toBe(before);
     expect(statSync(file).mtimeMs).toBe(mtime);
-    expect(readdirSync(join(dir, 'outbox'), { withFileTypes: true }).map((d) => d.name)).toEqual([
+    expect(readdirSync(join(tmp.path, 'outbox'), { withFileTypes: true }).map((d) => d.name)).toEqual([
       'policy-VQP-000123_vanquote.example.eml',
     ]);
   });
 
   it('two concurrent writes of one message leave one whole file, and only one of them counts as the send', async () => {
-    const transport = fileTransport(join(dir, 'outbox'), 'Van Quote <policies@vanquote.example>');
+    const transport = fileTransport(join(tmp.path, 'outbox'), 'Van Quote <policies@vanquote.example>');
     const results = await Promise.all([transport.send(message), transport.send(message)]);
     expect(results.filter((r) => !r.already_sent)).toHaveLength(1);
-    expect(readdirSync(join(dir, 'outbox'))).toHaveLength(1);
+    expect(readdirSync(join(tmp.path, 'outbox'))).toHaveLength(1);
   });
 });

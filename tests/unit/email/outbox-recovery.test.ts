@@ -1,113 +1,70 @@
-import Database from 'better-sqlite3';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ConfirmationInput } from '#server/email/compose-confirmation.ts';
+import { describe, expect, it } from 'vitest';
 import { fileTransport } from '#server/email/file-transport.ts';
-import { startOutboxWorker, type OutboxLog } from '#server/email/outbox-worker.ts';
-import { CONFIRMATION_KIND, type EmailMessage } from '#server/email/outbox-types.ts';
+import { CONFIRMATION_KIND, type OutboxStore } from '#server/email/outbox-types.ts';
 import type { EmailTransport } from '#server/email/transport-types.ts';
-import { migrations } from '#server/store/migrations.ts';
-import { enqueueConfirmation, outboxMigration, sqliteOutbox } from '#server/store/sqlite-outbox.ts';
+import { sqliteOutbox } from '#server/store/sqlite-outbox.ts';
+import { deferred, openDb, purchase, recorder, t0, workerSetupPerTest } from './support.ts';
 
 /*
  * Never twice: several workers (or servers) over one database, a restart, and a crash between
  * handing a message over and recording it.
  */
 
-/** Opens the test database as the server does; a second connection or a restart skips migrating. */
-function openDb(file: string, migrate = true): Database.Database {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  if (!migrate) return db;
-  const all = [...migrations.filter((m) => m.version !== outboxMigration.version), outboxMigration];
-  for (const m of all.sort((a, b) => a.version - b.version)) db.exec(m.sql);
-  return db;
-}
+const { env, entries, clock, worker } = workerSetupPerTest('vq-recovery-');
 
-const input: ConfirmationInput = {
-  reference: '1ABCDEF234567',
-  policy_number: 'VQP-1',
-  email: 'sam.taylor@example.com',
-  forename: 'Samantha',
-  cover_start_date: '2026-07-01',
-  cover_end_date: '2027-06-30',
-  today: '2026-06-10',
-  registration: 'AB12 CDE',
-  vehicle_description: 'Ford Transit Custom',
-  cover_name: 'Comprehensive',
-  insurer_name: 'Example Underwriting plc',
-  is_pay_monthly: false,
-  annual_total_pence: 86281,
-  documents: [],
-};
-
-function purchase(db: Database.Database, n: number): void {
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO proposals (uuid, reference, version, created_at, updated_at, is_purchased, data)
-       VALUES (?, ?, 1, 'x', 'x', 1, '{}')`,
-    ).run(`p${n}`, `ref${n}`);
-    enqueueConfirmation(db, `p${n}`, { ...input, policy_number: `VQP-${n}` }, t0);
-  })();
-}
-
-/** A slow transport, so that concurrent workers interleave while a message is in flight. */
-function recorder(delayMs = 0): EmailTransport & { calls: number; sent: string[] } {
-  return {
-    kind: 'test',
-    calls: 0,
-    sent: [],
-    async send(message: EmailMessage) {
-      this.calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      this.sent.push(message.message_id);
-      return { already_sent: false };
-    },
-    async close() {},
+/**
+ * Makes two workers take turns, whatever the timing: each holds its message in flight until the
+ * other worker has claimed again (or found nothing left), so every claim is made while the other
+ * worker holds a row under lease. Of two waiting workers the later claimer has released the
+ * earlier, so they never wait on each other for good. `turns(i, outbox)` gives worker i (0 or 1)
+ * its outbox and transport; the messages go on to `transport`.
+ */
+function takingTurns(transport: EmailTransport) {
+  const claims = [0, 0]; // claims made by each worker
+  const seen = [0, 0]; // the other worker's claims when this worker last claimed
+  const finished = [false, false]; // the worker found nothing left to claim
+  let claimed = deferred(); // resolved, and replaced, at every claim
+  return (me: 0 | 1, outbox: OutboxStore): { outbox: OutboxStore; transport: EmailTransport } => {
+    const other = 1 - me;
+    return {
+      outbox: {
+        ...outbox,
+        async claimNext(now, leaseMs) {
+          const row = await outbox.claimNext(now, leaseMs);
+          claims[me] += 1;
+          seen[me] = claims[other];
+          finished[me] = row === null;
+          claimed.resolve();
+          claimed = deferred();
+          return row;
+        },
+      },
+      transport: {
+        kind: transport.kind,
+        async send(message) {
+          while (claims[other] === seen[me] && !finished[other]) await claimed.promise;
+          return transport.send(message);
+        },
+        close: () => transport.close(),
+      },
+    };
   };
 }
 
-const entries: unknown[] = [];
-const log: OutboxLog = {
-  info: (fields, message) => entries.push(['info', fields, message]),
-  warn: (fields, message) => entries.push(['warn', fields, message]),
-  error: (fields, message) => entries.push(['error', fields, message]),
-};
-
-const t0 = new Date('2026-06-10T09:00:00.000Z');
-let clock = t0;
-const now = () => clock;
-const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
-
-let dir: string;
-let file: string;
-let db: Database.Database;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'vq-recovery-'));
-  file = join(dir, 'test.sqlite');
-  db = openDb(file);
-  clock = t0;
-  entries.length = 0;
-});
-afterEach(() => {
-  if (db.open) db.close();
-  rmSync(dir, { recursive: true, force: true });
-  expect(JSON.stringify(entries)).not.toMatch(/sam\.taylor|example\.com|Samantha|AB12/);
-});
-
-const worker = (transport: EmailTransport, database = db) =>
-  startOutboxWorker({ outbox: sqliteOutbox(database), transport, log, intervalMs: 0, now });
-
 describe('sending each confirmation once', () => {
   it('two workers on two connections to one database send each message once', async () => {
-    for (let n = 1; n <= 6; n++) purchase(db, n);
-    const other = openDb(file, false);
-    const transport = recorder(5);
-    const [a, b] = await Promise.all([worker(transport).drain(), worker(transport, other).drain()]);
+    for (let n = 1; n <= 6; n++) purchase(env.db, n);
+    const other = openDb(env.file, false);
+    const transport = recorder();
+    const turns = takingTurns(transport);
+    const first = turns(0, sqliteOutbox(env.db));
+    const second = turns(1, sqliteOutbox(other));
+    const [a, b] = await Promise.all([
+      worker(first.transport, { outbox: first.outbox }).drain(),
+      worker(second.transport, { outbox: second.outbox }).drain(),
+    ]);
     other.close();
     expect(a.sent + b.sent).toBe(6);
     expect(transport.calls).toBe(6);
@@ -115,12 +72,10 @@ describe('sending each confirmation once', () => {
   });
 
   it('does not send a sent message again after a restart', async () => {
-    purchase(db, 1);
-    const outbox = join(dir, 'outbox');
+    purchase(env.db, 1);
+    const outbox = join(env.dir, 'outbox');
     expect(await worker(fileTransport(outbox, 'x@vanquote.example')).drain()).toMatchObject({ sent: 1 });
-    db.close();
-
-    db = openDb(file, false); // the server restarts over the same file
+    env.reopen(); // the server restarts over the same file
     const transport = recorder();
     expect(await worker(transport).drain()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(transport.calls).toBe(0);
@@ -128,20 +83,20 @@ describe('sending each confirmation once', () => {
   });
 
   it('after a crash between sending and marking, takes the row over once its lease ends, without a second file', async () => {
-    purchase(db, 1);
-    const outbox = join(dir, 'outbox');
-    const crashed = (await sqliteOutbox(db).claimNext(t0, 300_000))!;
+    purchase(env.db, 1);
+    const outbox = join(env.dir, 'outbox');
+    const crashed = (await sqliteOutbox(env.db).claimNext(t0, 300_000))!;
     await fileTransport(outbox, 'x@vanquote.example').send(crashed.payload);
-    db.close(); // the process dies before marking the row sent
+    env.db.close(); // the process dies before marking the row sent
 
-    db = openDb(file, false);
+    env.reopen();
     const w = worker(fileTransport(outbox, 'x@vanquote.example'));
-    advance(299_000);
+    clock.advance(299_000);
     expect(await w.drain()).toEqual({ sent: 0, retrying: 0, failed: 0 }); // still leased
-    advance(1_000);
+    clock.advance(1_000);
     expect(await w.drain()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(readdirSync(outbox)).toHaveLength(1);
-    expect(await sqliteOutbox(db).find('p1', CONFIRMATION_KIND)).toMatchObject({
+    expect(await sqliteOutbox(env.db).find('p1', CONFIRMATION_KIND)).toMatchObject({
       status: 'sent',
       attempts: 2,
     });
@@ -154,21 +109,14 @@ describe('sending each confirmation once', () => {
   });
 
   it('gives a row up, unsent, when its lease ran out on the last attempt allowed', async () => {
-    purchase(db, 1);
-    const crashed = (await sqliteOutbox(db).claimNext(t0, 300_000))!;
-    advance(300_000);
+    purchase(env.db, 1);
+    const crashed = (await sqliteOutbox(env.db).claimNext(t0, 300_000))!;
+    clock.advance(300_000);
     const transport = recorder();
-    const w = startOutboxWorker({
-      outbox: sqliteOutbox(db),
-      transport,
-      log,
-      intervalMs: 0,
-      now,
-      maxAttempts: 1,
-    });
+    const w = worker(transport, { maxAttempts: 1 });
     expect(await w.drain()).toEqual({ sent: 0, retrying: 0, failed: 1 });
     expect(transport.calls).toBe(0);
-    expect(await sqliteOutbox(db).find('p1', CONFIRMATION_KIND)).toMatchObject({
+    expect(await sqliteOutbox(env.db).find('p1', CONFIRMATION_KIND)).toMatchObject({
       id: crashed.id,
       status: 'failed',
       last_error: 'LEASE_EXPIRED',

@@ -1,28 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EmailMessage } from '#server/email/outbox-types.ts';
+import { describe, expect, it } from 'vitest';
 import { errorCode } from '#server/email/retry-policy.ts';
 import { transportFromEnv } from '#server/email/transports.ts';
+import { emailMessage as message, tempDirPerTest } from './support.ts';
 
-const message: EmailMessage = {
-  to: 'sam.taylor@example.com',
-  subject: "Good news, you're covered: policy VQP-000123",
-  text: 'Hello Sam',
-  html: '<p>Hello Sam</p>',
-  message_id: '<policy-VQP-000123@vanquote.example>',
-  attachments: [
-    { filename: 'policy-wording.html', content: '<p>Wording</p>', contentType: 'text/html; charset=utf-8' },
-  ],
-};
-
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'vq-smtp-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const tmp = tempDirPerTest('vq-smtp-');
 
 /** A minimal SMTP server: enough of RFC 5321 for nodemailer, recording each message received. */
 function fakeSmtp(rcptReply = '250 OK'): Promise<{ server: Server; port: number; received: string[] }> {
@@ -67,7 +51,7 @@ function fakeSmtp(rcptReply = '250 OK'): Promise<{ server: Server; port: number;
 describe('SMTP transport (SMTP_URL)', () => {
   it('sends the message to the SMTP server with its Message-ID and attachments', async () => {
     const smtp = await fakeSmtp();
-    const transport = transportFromEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, dir);
+    const transport = transportFromEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, tmp.path);
     expect(transport.kind).toBe('smtp');
     try {
       await expect(transport.send(message)).resolves.toEqual({ already_sent: false });
@@ -78,12 +62,12 @@ describe('SMTP transport (SMTP_URL)', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toMatch(/^Message-ID: <policy-VQP-000123@vanquote\.example>$/m);
     expect(smtp.received[0]).toContain('filename=policy-wording.html');
-    expect(existsSync(join(dir, 'outbox'))).toBe(false);
+    expect(existsSync(join(tmp.path, 'outbox'))).toBe(false);
   });
 
   it('rejects on a refused recipient with an error code that holds no address', async () => {
     const smtp = await fakeSmtp('550 5.1.1 <sam.taylor@example.com>: no such user');
-    const transport = transportFromEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, dir);
+    const transport = transportFromEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, tmp.path);
     const error = await transport.send(message).then(
       () => null,
       (e: unknown) => e,
@@ -97,7 +81,7 @@ describe('SMTP transport (SMTP_URL)', () => {
   });
 
   it('refuses an SMTP_URL that is not smtp:// or smtps://, without echoing it', () => {
-    expect(() => transportFromEnv({ SMTP_URL: 'http://user:secret@mail' }, dir)).toThrow(
+    expect(() => transportFromEnv({ SMTP_URL: 'http://user:secret@mail' }, tmp.path)).toThrow(
       /^SMTP_URL must start with smtp:\/\/ or smtps:\/\/$/,
     );
   });

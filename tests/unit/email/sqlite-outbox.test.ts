@@ -1,55 +1,8 @@
-import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ConfirmationInput } from '#server/email/compose-confirmation.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONFIRMATION_KIND, type NewOutboxRow } from '#server/email/outbox-types.ts';
-import { migrations } from '#server/store/migrations.ts';
-import {
-  enqueueConfirmation,
-  insertOutboxRow,
-  outboxMigration,
-  sqliteOutbox,
-} from '#server/store/sqlite-outbox.ts';
+import { enqueueConfirmation, insertOutboxRow, sqliteOutbox } from '#server/store/sqlite-outbox.ts';
+import { at, confirmationInput as input, databasePerTest, insertProposal, t0 } from './support.ts';
 
-/** A database as the server opens it: WAL, foreign keys, every migration with the outbox's. */
-function openDb(file: string): Database.Database {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  const all = [...migrations.filter((m) => m.version !== outboxMigration.version), outboxMigration];
-  for (const m of all.sort((a, b) => a.version - b.version)) db.exec(m.sql);
-  return db;
-}
-
-function addProposal(db: Database.Database, uuid: string): void {
-  db.prepare(
-    `INSERT INTO proposals (uuid, reference, version, created_at, updated_at, data)
-     VALUES (?, ?, 1, '2026-06-10T09:00:00.000Z', '2026-06-10T09:00:00.000Z', '{}')`,
-  ).run(uuid, `ref-${uuid}`);
-}
-
-const input: ConfirmationInput = {
-  reference: '1ABCDEF234567',
-  policy_number: 'VQP-000123',
-  email: 'sam.taylor@example.com',
-  forename: 'Sam',
-  cover_start_date: '2026-07-01',
-  cover_end_date: '2027-06-30',
-  today: '2026-06-10',
-  registration: 'AB12 CDE',
-  vehicle_description: 'Ford Transit Custom',
-  cover_name: 'Comprehensive',
-  insurer_name: 'Example Underwriting plc',
-  is_pay_monthly: false,
-  annual_total_pence: 86281,
-  documents: [{ title: 'Policy Wording', filename: 'policy-wording.html', html: '<p>Wording</p>' }],
-};
-
-const t0 = new Date('2026-06-10T09:00:00.000Z');
-const at = (ms: number) => new Date(t0.getTime() + ms);
 const row = (uuid: string): NewOutboxRow => ({
   kind: CONFIRMATION_KIND,
   proposal_uuid: uuid,
@@ -64,26 +17,19 @@ const row = (uuid: string): NewOutboxRow => ({
   created_at: t0.toISOString(),
 });
 
-let dir: string;
-let db: Database.Database;
+const env = databasePerTest('vq-outbox-');
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'vq-outbox-'));
-  db = openDb(join(dir, 'test.sqlite'));
-  addProposal(db, 'p1');
-  addProposal(db, 'p2');
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  insertProposal(env.db, 'p1');
+  insertProposal(env.db, 'p2');
 });
 
 describe('writing the outbox row in the purchase transaction', () => {
   it('commits with the purchase, holding the composed message', async () => {
-    db.transaction(() => {
-      db.prepare('UPDATE proposals SET is_purchased = 1 WHERE uuid = ?').run('p1');
-      expect(enqueueConfirmation(db, 'p1', input, t0)).toBe(true);
+    env.db.transaction(() => {
+      env.db.prepare('UPDATE proposals SET is_purchased = 1 WHERE uuid = ?').run('p1');
+      expect(enqueueConfirmation(env.db, 'p1', input, t0)).toBe(true);
     })();
-    const stored = await sqliteOutbox(db).find('p1', CONFIRMATION_KIND);
+    const stored = await sqliteOutbox(env.db).find('p1', CONFIRMATION_KIND);
     expect(stored).toMatchObject({
       kind: 'policy-confirmation',
       status: 'pending',
@@ -95,26 +41,34 @@ describe('writing the outbox row in the purchase transaction', () => {
       sent_at: null,
     });
     expect(stored?.payload.message_id).toBe('<policy-VQP-000123@vanquote.example>');
-    expect(stored?.payload.attachments.map((a) => a.filename)).toEqual(['policy-wording.html']);
+    expect(stored?.payload.attachments.map((a) => a.filename)).toEqual([
+      'policy-wording.html',
+      'proposal-form.html',
+    ]);
   });
 
   it('rolls back with the purchase: no purchase, no email', async () => {
-    const purchase = db.transaction(() => {
-      enqueueConfirmation(db, 'p1', input, t0);
+    const purchase = env.db.transaction(() => {
+      enqueueConfirmation(env.db, 'p1', input, t0);
       throw new Error('payment not captured');
     });
     expect(purchase).toThrow('payment not captured');
-    expect(await sqliteOutbox(db).find('p1', CONFIRMATION_KIND)).toBeNull();
+    expect(await sqliteOutbox(env.db).find('p1', CONFIRMATION_KIND)).toBeNull();
   });
 
   it('queues one confirmation per proposal, however often the purchase is accepted', async () => {
-    expect(enqueueConfirmation(db, 'p1', input, t0)).toBe(true);
-    expect(enqueueConfirmation(db, 'p1', { ...input, forename: 'Again' }, at(1000))).toBe(false);
-    expect(await sqliteOutbox(db).enqueue(row('p1'))).toBe(false);
-    expect(await sqliteOutbox(db).countByStatus()).toEqual({ pending: 1, sending: 0, sent: 0, failed: 0 });
+    expect(enqueueConfirmation(env.db, 'p1', input, t0)).toBe(true);
+    expect(enqueueConfirmation(env.db, 'p1', { ...input, forename: 'Again' }, at(1000))).toBe(false);
+    expect(await sqliteOutbox(env.db).enqueue(row('p1'))).toBe(false);
+    expect(await sqliteOutbox(env.db).countByStatus()).toEqual({
+      pending: 1,
+      sending: 0,
+      sent: 0,
+      failed: 0,
+    });
     // The key is the database's, not only the code's.
     expect(() =>
-      db
+      env.db
         .prepare(
           "INSERT INTO outbox (kind, proposal_uuid, payload, next_attempt_at, created_at) VALUES (?, 'p1', '{}', 'x', 'x')",
         )
@@ -123,13 +77,13 @@ describe('writing the outbox row in the purchase transaction', () => {
   });
 
   it('refuses a row for a proposal that does not exist', () => {
-    expect(() => insertOutboxRow(db, row('nope'))).toThrow(/FOREIGN KEY/);
+    expect(() => insertOutboxRow(env.db, row('nope'))).toThrow(/FOREIGN KEY/);
   });
 });
 
 describe('claiming rows', () => {
   it('leases the oldest due row to one claimer at a time and counts the attempt', async () => {
-    const outbox = sqliteOutbox(db);
+    const outbox = sqliteOutbox(env.db);
     await outbox.enqueue(row('p1'));
     await outbox.enqueue({ ...row('p2'), created_at: at(1000).toISOString() });
     expect(await outbox.claimNext(at(-1), 60_000)).toBeNull(); // not due before it was queued
@@ -142,7 +96,7 @@ describe('claiming rows', () => {
   });
 
   it('takes over a row whose lease ran out, and ignores the old holder afterwards', async () => {
-    const outbox = sqliteOutbox(db);
+    const outbox = sqliteOutbox(env.db);
     await outbox.enqueue(row('p1'));
     const old = (await outbox.claimNext(t0, 60_000))!;
     expect(await outbox.claimNext(at(59_999), 60_000)).toBeNull();
@@ -162,7 +116,7 @@ describe('claiming rows', () => {
   });
 
   it('never hands out a sent or failed row again', async () => {
-    const outbox = sqliteOutbox(db);
+    const outbox = sqliteOutbox(env.db);
     await outbox.enqueue(row('p1'));
     await outbox.enqueue(row('p2'));
     const a = (await outbox.claimNext(t0, 60_000))!;
@@ -179,12 +133,12 @@ describe('claiming rows', () => {
   });
 
   it('sets aside a row whose payload cannot be read, and goes on to the next', async () => {
-    const outbox = sqliteOutbox(db);
+    const outbox = sqliteOutbox(env.db);
     await outbox.enqueue(row('p1'));
     await outbox.enqueue(row('p2'));
-    db.prepare("UPDATE outbox SET payload = '{broken' WHERE proposal_uuid = 'p1'").run();
+    env.db.prepare("UPDATE outbox SET payload = '{broken' WHERE proposal_uuid = 'p1'").run();
     expect((await outbox.claimNext(t0, 60_000))?.proposal_uuid).toBe('p2');
-    expect(db.prepare("SELECT status, last_error FROM outbox WHERE proposal_uuid = 'p1'").get()).toEqual({
+    expect(env.db.prepare("SELECT status, last_error FROM outbox WHERE proposal_uuid = 'p1'").get()).toEqual({
       status: 'failed',
       last_error: 'EPAYLOAD',
     });

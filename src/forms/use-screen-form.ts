@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldError } from '#domain/contract/errors.ts';
+import type { ScreenForm } from '#domain/schema/screen-forms.ts';
+import { isStepValidationLoaded, loadStepValidation, stepValidation } from '#step-validators';
+import { toErrorSchema } from './error-schema';
+import type { RenderedForm } from './quote-step-form';
+import { scrollToFirstError } from './scroll';
+import { deriveUiSchema } from './ui-schema/derive-ui-schema';
+import { useStepErrors } from './use-step-errors';
+
+type Data = Record<string, unknown>;
+
+/**
+ * One buying screen's form (Instalments, Retrieve a Quote): its answers, its messages shown once a
+ * field is touched or after a failed submit (SPEC.md 5), and messages the server sent back for its
+ * fields (a 422), which stay until the field changes.
+ */
+export function useScreenForm(form: ScreenForm, initial: Data = {}) {
+  const rendered = useMemo<RenderedForm>(
+    () => ({ id: form.id, schema: form.schema, uiSchema: deriveUiSchema(form.schema, form.ui) }),
+    [form],
+  );
+  const [formData, setFormData] = useState<Data>(initial);
+  const dataRef = useRef(formData);
+  dataRef.current = formData;
+  const [server, setServer] = useState<FieldError[]>([]);
+  const [ready, setReady] = useState(() => isStepValidationLoaded(form.id));
+  const { visible, touched, revalidated } = useStepErrors(1);
+
+  useEffect(() => {
+    let live = true;
+    loadStepValidation(form.id)
+      .then(() => live && setReady(true))
+      .catch((error) => console.warn('Form validators not loaded', error));
+    return () => {
+      live = false;
+    };
+  }, [form.id]);
+
+  const validate = useCallback((data: Data) => stepValidation(form.id).validate(data), [form.id]);
+
+  const onChange = useCallback(
+    (next: Data) => {
+      const changed = server.filter(
+        (m) => JSON.stringify(pathValue(next, m.path)) === JSON.stringify(pathValue(dataRef.current, m.path)),
+      );
+      if (changed.length !== server.length) setServer(changed);
+      dataRef.current = next;
+      setFormData(next);
+      if (visible[0].length > 0) revalidated(0, validate(next));
+    },
+    [server, visible, revalidated, validate],
+  );
+  const onBlurField = useCallback(
+    (id: string) => touched(0, id, validate(dataRef.current)),
+    [touched, validate],
+  );
+
+  /** Every message of the form now (shown at once, first one scrolled to); empty when it is valid. */
+  const submit = useCallback((): FieldError[] => {
+    const messages = validate(dataRef.current);
+    revalidated(0, messages, true);
+    if (messages.length > 0) scrollToFirstError();
+    return messages;
+  }, [validate, revalidated]);
+
+  const extraErrors = useMemo(() => toErrorSchema([...visible[0], ...server]), [visible, server]);
+
+  return {
+    ready,
+    formData,
+    setFormData: onChange,
+    submit,
+    /** Shows the server's messages on their fields (paths as in the form's data). */
+    showServerMessages: (fields: FieldError[]) => {
+      setServer(fields);
+      if (fields.length > 0) scrollToFirstError();
+    },
+    formProps: { step: rendered, formData, extraErrors, onChange, onBlurField },
+  };
+}
+
+function pathValue(data: Data, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Data | undefined)?.[key], data);
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useProposal } from '#api/get-proposal.ts';
+import { useSavePaymentMethod } from '#api/save-payment-method.ts';
+import { SUPPORT_PHONE } from '#domain/limits.ts';
+import { formatMoney } from '#domain/money.ts';
+import { useJourney, useUuid } from '#journey/navigation.tsx';
+
+/** InstalmentsDeclined (SPEC.md 2.12): credit was not given; pay in full by card, or call us. */
+export default function InstalmentsDeclinedScreen() {
+  const uuid = useUuid();
+  const { data: proposal } = useProposal(uuid);
+  const journey = useJourney();
+  const choosePaymentMethod = useSavePaymentMethod();
+  const [busy, setBusy] = useState(false);
+  if (!proposal?.quote) return null;
+  const payInFull = async () => {
+    setBusy(true);
+    const saved = await choosePaymentMethod(proposal, false);
+    setBusy(false);
+    if (!saved.is_pay_monthly) journey.go('Payment', proposal.uuid);
+  };
+  return (
+    <div className="card">
+      <h1>Sorry, we can't set up monthly payments</h1>
+      <p>
+        We're sorry, but the credit provider cannot process your application for monthly payments at the
+        moment. This does not affect your quote.
+      </p>
+      <p>
+        You can still buy your policy by paying{' '}
+        {formatMoney(proposal.quote.annual_total ?? proposal.quote.premium)} in full by card now.
+      </p>
+      <div className="button-row">
+        <button type="button" className="button" disabled={busy} onClick={() => void payInFull()}>
+          Pay in full
+        </button>
+      </div>
+      <p>
+        Or call us on <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a> and we will talk
+        it through with you.
+      </p>
+    </div>
+  );
+}

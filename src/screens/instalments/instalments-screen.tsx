@@ -1,0 +1,119 @@
+import { useMemo, useRef, useState } from 'react';
+import instalmentsSchema from '#schemas/instalments/instalments.schema.json';
+import { useApi } from '#api/api-context.tsx';
+import { HttpError } from '#api/client.ts';
+import { createFormServices } from '#api/form-services.ts';
+import { useProposal } from '#api/get-proposal.ts';
+import { reasonCodeOf, useSaveDirectDebit } from '#api/save-direct-debit.ts';
+import { DIRECT_DEBIT_ACCEPTED, type DirectDebitInput } from '#domain/contract/buying.ts';
+import { screenForms } from '#domain/schema/screen-forms.ts';
+import { QuoteStepForm } from '#forms/quote-step-form.tsx';
+import { useScreenForm } from '#forms/use-screen-form.ts';
+import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { PaymentOutcomeNotice } from '#screens/shared/payment-outcome-notice.tsx';
+import { PriceBox } from '#screens/shared/price-box.tsx';
+import { CreditNotice } from './credit-notice';
+import '#screens/shared/quote-screens.css';
+
+const AFFORDABILITY = ['income_sufficient', 'income_after_outgoings'];
+/** SPEC.md 2.11: what the page says when either affordability answer is not yes. */
+const AGREE_MESSAGE = instalmentsSchema.properties.income_sufficient.errorMessage.required_boolean;
+
+/** Instalments (SPEC.md 2.11): affordability, the Direct Debit details and the credit provider's check. */
+export default function InstalmentsScreen() {
+  const uuid = useUuid();
+  const { data: proposal } = useProposal(uuid);
+  const journey = useJourney();
+  const api = useApi();
+  const formContext = useMemo(() => ({ services: createFormServices(api) }), [api]);
+  const form = useScreenForm(screenForms.instalments);
+  const saveDirectDebit = useSaveDirectDebit();
+  const [agreementError, setAgreementError] = useState(false);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  if (!proposal?.quote) return null;
+  const quote = proposal.quote;
+
+  const onContinue = async () => {
+    setPageError(null);
+    const messages = form.submit();
+    const unaffordable = messages.some((m) => AFFORDABILITY.includes(m.path));
+    setAgreementError(unaffordable);
+    if (unaffordable) {
+      window.scrollTo({ top: 0 });
+      heading.current?.focus();
+      return;
+    }
+    if (messages.length > 0) return;
+    const details = form.formData.direct_debit as Omit<DirectDebitInput, 'uuid'>;
+    setBusy(true);
+    try {
+      const answer = await saveDirectDebit({ uuid: proposal.uuid, ...details });
+      if (reasonCodeOf(answer) === DIRECT_DEBIT_ACCEPTED) journey.leave('Payment', proposal.uuid);
+      else journey.go('InstalmentsDeclined', proposal.uuid);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 422)
+        form.showServerMessages(
+          error.fields.map((f) => ({ path: `direct_debit.${f.path}`, message: f.message })),
+        );
+      else if (error instanceof HttpError && (error.status === 503 || error.status === 429))
+        setPageError(error.message);
+      else if (!(error instanceof HttpError && error.status === 419))
+        journey.go('InstalmentsDeclined', proposal.uuid);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="quote-layout">
+      <div>
+        <h1 ref={heading} tabIndex={-1}>
+          Pay monthly by Direct Debit
+        </h1>
+        {agreementError ? (
+          <p className="notice notice--error" role="alert">
+            {AGREE_MESSAGE}
+          </p>
+        ) : null}
+        {pageError ? (
+          <p className="notice notice--error" role="alert">
+            {pageError}
+          </p>
+        ) : null}
+        <PaymentOutcomeNotice />
+        <CreditNotice quote={quote} />
+        <section className="card" aria-labelledby="instalments-questions">
+          <h2 id="instalments-questions">Affordability and your bank details</h2>
+          {form.ready ? (
+            <QuoteStepForm {...form.formProps} formContext={formContext}>
+              <span />
+            </QuoteStepForm>
+          ) : (
+            <p role="status">Loading questions...</p>
+          )}
+        </section>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => journey.go('Summary', proposal.uuid)}
+          >
+            Previous
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void onContinue()}
+          >
+            {busy ? 'Checking your details...' : 'Continue'}
+          </button>
+        </div>
+      </div>
+      <PriceBox proposal={proposal} addons={proposal.addons ?? []} canChangeFrequency={false} />
+    </div>
+  );
+}

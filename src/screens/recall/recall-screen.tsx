@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { useApi } from '#api/api-context.tsx';
+import { HttpError } from '#api/client.ts';
+import { useCreateQuote } from '#api/create-quote.ts';
+import { createFormServices } from '#api/form-services.ts';
+import { getProposal } from '#api/get-proposal.ts';
+import { useRecallProposal } from '#api/recall-proposal.ts';
+import type { RecallInput } from '#domain/contract/buying.ts';
+import { screenForms } from '#domain/schema/screen-forms.ts';
+import { QuoteStepForm } from '#forms/quote-step-form.tsx';
+import { useScreenForm } from '#forms/use-screen-form.ts';
+import { useAppState } from '#journey/app-state-context.tsx';
+import { useJourney } from '#journey/navigation.tsx';
+
+/**
+ * Retrieve a Quote (SPEC.md 2.14): reference, postcode and date of birth find the quote and open it in
+ * this browser. An expired quote asks only for a new start date, and Update gives the quote again.
+ */
+export default function RecallScreen() {
+  const api = useApi();
+  const journey = useJourney();
+  const { dispatch } = useAppState();
+  const formContext = useMemo(() => ({ services: createFormServices(api) }), [api]);
+  const details = useScreenForm(screenForms.recall);
+  const startDate = useScreenForm(screenForms['update-start-date']);
+  const recall = useRecallProposal();
+  const createQuote = useCreateQuote();
+  const [expiredUuid, setExpiredUuid] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = expiredUuid ? startDate : details;
+
+  const opened = (uuid: string) => {
+    dispatch({ type: 'proposal/uuid', uuid });
+    journey.go('PaymentOption', uuid);
+  };
+
+  const retrieve = async () => {
+    const input = details.formData as unknown as RecallInput;
+    try {
+      opened((await recall({ ...input, reference: input.reference.toUpperCase() })).uuid);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const uuid = (error.body as { error?: { uuid?: unknown } } | null)?.error?.uuid;
+      if (error.code === 'expired' && typeof uuid === 'string') {
+        dispatch({ type: 'proposal/uuid', uuid });
+        setExpiredUuid(uuid);
+      } else if (error.status === 422) details.showServerMessages(error.fields);
+      else setMessage(error.message);
+    }
+  };
+
+  const update = async () => {
+    if (!expiredUuid) return;
+    const proposal = await getProposal(api, expiredUuid);
+    const risk = { ...proposal.risk, cover_start_date: startDate.formData.cover_start_date };
+    await createQuote({ uuid: proposal.uuid, version: proposal.version, risk });
+    opened(proposal.uuid);
+  };
+
+  const onSubmit = async () => {
+    setMessage(null);
+    if (form.submit().length > 0) return;
+    setBusy(true);
+    try {
+      await (expiredUuid ? update() : retrieve());
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 422)
+        startDate.showServerMessages(
+          error.fields.map((f) => ({ ...f, path: f.path.replace(/^risk\./, '') })),
+        );
+      else console.warn('The quote could not be retrieved', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="card recall">
+      <h1>Retrieve a Quote</h1>
+      <p>
+        {expiredUuid
+          ? 'Your quote has expired. Choose a new start date and we will give you an up-to-date price.'
+          : 'Enter your quote reference, the postcode of your home address and your date of birth.'}
+      </p>
+      {message ? (
+        <p className="notice notice--error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {form.ready ? (
+        <QuoteStepForm key={form.formProps.step.id} {...form.formProps} formContext={formContext}>
+          <span />
+        </QuoteStepForm>
+      ) : (
+        <p role="status">Loading questions...</p>
+      )}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => journey.go('QuoteCreateForm')}
+        >
+          Back
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void onSubmit()}
+        >
+          {expiredUuid ? 'Update' : 'Retrieve Quote'}
+        </button>
+      </div>
+    </div>
+  );
+}
