@@ -58,7 +58,7 @@ function useApiHooks(): ApiHooks {
   );
 }
 
-function Shell() {
+function Shell({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   const { pathname } = useLocation();
   const { state } = useAppState();
   const entry = routeAt(pathname);
@@ -67,7 +67,7 @@ function Shell() {
     document.title = `${entry.title} | Van Quote`;
   }, [entry.title]);
   return (
-    <ApiProvider hooks={hooks}>
+    <ApiProvider hooks={hooks} fetchImpl={fetchImpl}>
       <RoutePathsProvider pathOf={pathOf}>
         <PageLayout route={entry} loading={isLoading(state)}>
           <Outlet />
@@ -77,11 +77,14 @@ function Shell() {
   );
 }
 
-/** The routes, built from the one route table. */
-export function AppRoutes() {
+/**
+ * The routes, built from the one route table. `fetchImpl` stands in for the browser's fetch where no
+ * server answers (Storybook).
+ */
+export function AppRoutes({ fetchImpl }: { fetchImpl?: typeof fetch } = {}) {
   return (
     <Routes>
-      <Route element={<Shell />}>
+      <Route element={<Shell fetchImpl={fetchImpl} />}>
         {routes.map((entry) => (
           <Route key={entry.name} path={entry.path} element={<RouteScreen entry={entry} />} />
         ))}
