@@ -20,6 +20,12 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          // Frames (the card payment page) are not loaded in component tests, and say nothing about it.
+          environmentOptions: {
+            happyDOM: {
+              settings: { disableIframePageLoading: true, handleDisabledFileLoadingAsSuccess: true },
+            },
+          },
           include: ['tests/components/**/*.test.tsx', 'widgets/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
         },

@@ -11,6 +11,8 @@ export interface ServerConfig {
   clientDir: string | null;
   /** Mark cookies Secure (behind HTTPS). */
   secureCookies: boolean;
+  /** The key of the credit sandbox's mandate references (a real deployment sets its own). */
+  creditSandboxSecret: string | undefined;
 }
 
 export const projectRoot = resolve(import.meta.dirname, '..');
@@ -41,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: env.CLIENT_DIR ?? join(projectRoot, 'dist', 'client'),
     secureCookies: env.SECURE_COOKIES === 'true',
+    creditSandboxSecret: env.CREDIT_SANDBOX_SECRET?.trim() || undefined,
   };
 }

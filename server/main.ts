@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startOutboxWorker, transportFromEnv } from './email/index';
+import { createSandboxCreditProvider } from './providers/credit/index';
 import { openSqliteStore } from './store/sqlite-store';
 
 /**
@@ -16,6 +17,7 @@ async function main() {
     logLevel: config.logLevel,
     clientDir: config.clientDir,
     secureCookies: config.secureCookies,
+    credit: createSandboxCreditProvider({ secret: config.creditSandboxSecret }),
   });
   const dataDir =
     config.databaseFile === ':memory:' ? join(process.cwd(), 'data') : dirname(config.databaseFile);

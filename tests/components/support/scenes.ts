@@ -11,3 +11,38 @@ export async function quotedProposal(api: ApiBridge, risk = completeRisk()): Pro
   if (quoted.status !== 200) throw new Error(`quote: ${quoted.status}`);
   return (quoted.json as ProposalResponse).proposal;
 }
+
+/** Pays on the card sandbox's hosted page with a test card, as the customer would in the frame. */
+export async function payByCard(api: ApiBridge, uuid: string, card = '4242424242424242'): Promise<void> {
+  const started = await api.call('POST', `/api/proposal/${uuid}/quote/payment`, {
+    return_url: `/quote/payment-redirect?uuid=${uuid}`,
+  });
+  if (started.status !== 200) throw new Error(`payment: ${started.status} ${JSON.stringify(started.json)}`);
+  const url = (started.json as { payment_url: string }).payment_url;
+  const page = await api.app.inject({ method: 'GET', url });
+  const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  await api.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    payload: new URLSearchParams({
+      card_number: card,
+      expiry: '12/30',
+      cvc: '123',
+      name: 'Sam Driver',
+      token,
+    }).toString(),
+  });
+}
+
+/** Sets the proposal to pay monthly with an accepted Direct Debit mandate (the sandbox's test values). */
+export async function withMandate(api: ApiBridge, uuid: string): Promise<void> {
+  await api.call('POST', `/api/proposal/${uuid}/payment-method`, { is_pay_monthly: true });
+  const res = await api.call('PATCH', '/json/proposal/direct-debit', {
+    uuid,
+    account_name: 'Sam Driver',
+    account_number: '66374958',
+    sort_code: '089999',
+  });
+  if (res.status !== 200) throw new Error(`direct debit: ${res.status}`);
+}
