@@ -6,7 +6,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  staticDirs: ['../public'],
+  // stories/static holds Storybook-only pages (the stand-in for the server's sandbox payment page).
+  staticDirs: ['../public', { from: '../stories/static', to: '/story-static' }],
   // Storybook compiles validators at run time (it has no Content-Security-Policy to satisfy).
   viteFinal: async (config) => ({
     ...config,

@@ -7,15 +7,21 @@ import '#app/theme.css';
 
 const preview: Preview = {
   decorators: [
-    (Story) => (
-      <AppStateProvider>
-        <MemoryRouter>
-          <RoutePathsProvider pathOf={pathOf}>
-            <Story />
-          </RoutePathsProvider>
-        </MemoryRouter>
-      </AppStateProvider>
-    ),
+    // A story that renders the whole app (parameters.ownRouter, stories/screens/support/app-story.tsx)
+    // brings its own app state and MemoryRouter: a second router around it would be an error.
+    // Every other story starts from a clean app state, whatever earlier stories left in localStorage.
+    (Story, { parameters }) =>
+      parameters.ownRouter ? (
+        <Story />
+      ) : (
+        <AppStateProvider initial={{ assumptionsAccepted: false, uuid: null }}>
+          <MemoryRouter>
+            <RoutePathsProvider pathOf={pathOf}>
+              <Story />
+            </RoutePathsProvider>
+          </MemoryRouter>
+        </AppStateProvider>
+      ),
   ],
   parameters: {
     a11y: { test: 'error' },

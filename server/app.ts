@@ -5,6 +5,8 @@ import { directDebitService } from './buying/direct-debit-service';
 import { paymentService } from './buying/payment-service';
 import { recallService } from './buying/recall-service';
 import { registerErrorHandler } from './http/error-handler';
+import { logSerializers } from './http/log-serializers';
+import { clientLimiter, LOOKUP_LIMITS } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { loadReferenceLists, optionsByName } from './lists/reference-lists';
 import { proposalService } from './proposals/proposal-service';
@@ -25,6 +27,7 @@ import { recallRoutes } from './routes/recall-routes';
 import { statusRoutes } from './routes/status-routes';
 import { vehicleRoutes } from './routes/vehicle-routes';
 import type { Store } from './store/types';
+import { riskAcceptor } from './validation/accept-risk';
 import { createRiskValidator } from './validation/quote-form-validator';
 
 export interface AppOptions {
@@ -38,6 +41,10 @@ export interface AppOptions {
   now?: () => Date;
   /** The credit provider; the embedded Direct Debit sandbox when not given. */
   credit?: CreditProvider;
+  /** Lookup limits per client (LOOKUP_LIMITS when not given; tests of many lookups raise them). */
+  lookupLimits?: typeof LOOKUP_LIMITS;
+  /** Where log lines go (standard output when not given; tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the HTTP app over a store; no listening, so tests can inject requests. */
@@ -45,8 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
-      // Logs carry no personal data: no bodies, no cookies.
-      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 256 * 1024,
     trustProxy: true,
@@ -60,11 +67,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const lists = loadReferenceLists();
   const validateRisk = createRiskValidator(lists);
+  const vehicles = embeddedVehicleProvider();
+  const acceptRisk = riskAcceptor(validateRisk, vehicles);
   const payments = paymentSandbox({ store: store.payments, now });
-  const proposals = proposalService(store, validateRisk, payments);
-  proposalRoutes(app, proposals, options.secureCookies ?? false);
-  quoteRoutes(app, quoteService(store, proposals, validateRisk, today));
-  recallRoutes(app, recallService(store, today), store.rateLimits, options.secureCookies ?? false, now);
+  const proposals = proposalService(store, acceptRisk, payments);
+  const tokens = { secure: options.secureCookies ?? false, knows: (hash: string) => store.knowsToken(hash) };
+  proposalRoutes(app, proposals, tokens);
+  quoteRoutes(app, quoteService(store, proposals, validateRisk, acceptRisk, today));
+  recallRoutes(app, recallService(store, today), store.rateLimits, tokens, now);
   buyingRoutes(app, {
     directDebit: directDebitService(
       store,
@@ -80,8 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   paymentSandboxRoutes(app, payments);
   documentRoutes(app, store, lists);
   listRoutes(app, lists);
-  vehicleRoutes(app, embeddedVehicleProvider());
-  addressRoutes(app, embeddedAddressProvider());
+  const limitClient = clientLimiter(store.rateLimits, now);
+  const lookupLimits = options.lookupLimits ?? LOOKUP_LIMITS;
+  vehicleRoutes(app, vehicles, limitClient, lookupLimits);
+  addressRoutes(app, embeddedAddressProvider(), limitClient, lookupLimits);
   statusRoutes(app, store);
   await clientRoutes(app, options.clientDir ?? null);
   app.addHook('onClose', async () => options.store.close());

@@ -15,6 +15,7 @@ const RULES_NEEDING_MESSAGES = [
   'phone',
   'dateFrom',
   'dateTo',
+  'yearTo',
   'incidentDate',
   'age-min',
   'age-max',

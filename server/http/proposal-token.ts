@@ -22,20 +22,35 @@ export function readCookie(request: FastifyRequest, name: string): string | null
   return null;
 }
 
+/** How proposal tokens are issued: Secure always (behind HTTPS), and which tokens the store issued. */
+export interface TokenPolicy {
+  secure: boolean;
+  knows(tokenHash: string): Promise<boolean>;
+}
+
 /** The hash of the request's token, or null when the browser has none. */
 export function tokenHashOf(request: FastifyRequest): string | null {
   const token = readCookie(request, TOKEN_COOKIE);
   return token ? hashToken(token) : null;
 }
 
-/** The request's token hash, issuing a new token cookie when the browser has none. */
-export function ensureToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+/**
+ * The request's token hash, issuing a new random token when the browser has none or one the store
+ * never issued (a token a client chose is never adopted). The cookie is Secure when configured or
+ * when the request came over HTTPS (directly, or through a trusted proxy).
+ */
+export async function ensureToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { secure, knows }: TokenPolicy,
+): Promise<string> {
   const existing = readCookie(request, TOKEN_COOKIE);
-  const token = existing ?? newProposalToken();
+  const token = existing && (await knows(hashToken(existing))) ? existing : newProposalToken();
+  const secureFlag = secure || request.protocol === 'https' ? '; Secure' : '';
   // Refresh the cookie's lifetime on every write.
   reply.header(
     'Set-Cookie',
-    `${TOKEN_COOKIE}=${token}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
+    `${TOKEN_COOKIE}=${token}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secureFlag}`,
   );
   return hashToken(token);
 }

@@ -35,3 +35,26 @@ export async function enforceLimits(
 
 /** The client a limit counts against: the connection's address (or the proxy's, when trusted). */
 export const clientKey = (request: FastifyRequest): string => request.ip;
+
+/** A guard that counts each request against a limit for its client. */
+export type ClientLimiter = (
+  request: FastifyRequest,
+  reply: { header(name: string, value: string): unknown },
+  limit: Limit,
+) => Promise<void>;
+
+export function clientLimiter(counter: RateLimitCounter, now: () => Date): ClientLimiter {
+  return (request, reply, limit) =>
+    enforceLimits(counter, [{ limit, key: clientKey(request) }], now(), reply);
+}
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/**
+ * The lookups' limits per client (issue 10): generous for a customer (a registration tried a few
+ * times, the manual search's six choices several times over), tight for a scraper.
+ */
+export const LOOKUP_LIMITS = {
+  registration: { name: 'lookup-registration', max: 30, windowMs: TEN_MINUTES },
+  manual: { name: 'lookup-manual', max: 150, windowMs: TEN_MINUTES },
+  address: { name: 'lookup-address', max: 30, windowMs: TEN_MINUTES },
+} satisfies Record<string, Limit>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
 /** A Content-Security-Policy without 'unsafe-eval' or 'unsafe-inline' (DESIGN.md 3). */
@@ -16,29 +16,56 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-/** Paths whose requests must be script-made (X-Requested-With), as SPEC.md 1 says every call is. */
-export function needsXhrHeader(url: string): boolean {
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The API's own paths (the JSON calls of SPEC.md 7). */
+export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/json/');
 }
 
-/** Security headers on every response, and the CSRF guard on API calls. */
+/** Paths whose answers carry a customer's personal data: never kept by a browser or proxy cache. */
+function carriesPersonalData(url: string): boolean {
+  return url.startsWith('/api/proposal') || url.startsWith('/json/proposal') || url.startsWith('/applied/');
+}
+
+/**
+ * Whether a request says it comes from another site: `Sec-Fetch-Site: cross-site`, or an `Origin`
+ * that is not this host (a sandboxed frame's `null` counts as another site).
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    // Both through URL, so a default port (":80", ":443") counts as no port.
+    return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return true;
+  }
+}
+
+const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
+
+/**
+ * The CSRF guard on the API's state-changing calls (a script-made request, SPEC.md 1, from this
+ * site), and the security headers on every response. Reads such as the health probe answer any
+ * client: load balancers send no custom headers (DESIGN.md 3).
+ */
 export function registerSecurity(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (needsXhrHeader(request.url) && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-      throw new ApiError(
-        403,
-        'forbidden',
-        'This address only answers requests made by the Van Quote application.',
-      );
-    }
+    if (!isApiPath(request.url) || SAFE_METHODS.has(request.method)) return;
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest')
+      throw forbidden('This address only answers requests made by the Van Quote application.');
+    if (isCrossSite(request)) throw forbidden('This request came from another site and was refused.');
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    if (carriesPersonalData(request.url)) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

@@ -6,19 +6,19 @@ import {
   type Store,
 } from '#server/store/types.ts';
 import type { ProposalInput } from '#domain/contract/proposal.ts';
-import type { RiskValidator } from '#server/validation/quote-form-validator.ts';
+import type { RiskAcceptor } from '#server/validation/accept-risk.ts';
 import type { PaymentProvider } from '#server/providers/payment/index.ts';
 import { isUuid, newQuoteReference, newUuid } from './ids';
 
 /** Proposal use cases over the store: creation with a unique reference, access checks, versioned updates. */
 export function proposalService(
   store: Store,
-  validateRisk: RiskValidator,
+  acceptRisk: RiskAcceptor,
   payments?: Pick<PaymentProvider, 'capturedPayment'>,
 ) {
   return {
     async create(input: ProposalInput, tokenHash: string): Promise<ProposalRecord> {
-      validateRisk.assert(input.risk);
+      const risk = await acceptRisk(input.risk);
       for (let attempt = 0; attempt < 5; attempt++) {
         try {
           return await store.createProposal({
@@ -26,7 +26,7 @@ export function proposalService(
             reference: newQuoteReference(),
             isPayMonthly: input.is_pay_monthly ?? false,
             tokenHash,
-            data: { risk: input.risk, addons: null, quote: null, direct_debit: null },
+            data: { risk, addons: null, quote: null, direct_debit: null },
           });
         } catch (e) {
           if (!(e instanceof DuplicateReferenceError)) throw e;
@@ -60,11 +60,11 @@ export function proposalService(
         throw invalid([{ path: 'version', message: 'Send the version of the proposal you are changing.' }]);
       }
       const current = await this.loadForChange(uuid, tokenHash);
-      validateRisk.assert(input.risk);
+      const risk = await acceptRisk(input.risk);
       try {
         return await store.updateProposal(uuid, input.version, {
           isPayMonthly: input.is_pay_monthly ?? current.isPayMonthly,
-          data: { ...current.data, risk: input.risk },
+          data: { ...current.data, risk },
         });
       } catch (e) {
         if (e instanceof StaleVersionError) throw conflict();

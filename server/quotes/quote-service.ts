@@ -4,6 +4,7 @@ import type { ProposalService } from '#server/proposals/proposal-service.ts';
 import { rateRisk } from '#server/rating/index.ts';
 import { StaleVersionError, type ProposalRecord, type Store } from '#server/store/types.ts';
 import { parseProposalInput } from '#server/validation/proposal-envelope.ts';
+import type { RiskAcceptor } from '#server/validation/accept-risk.ts';
 import type { RiskValidator } from '#server/validation/quote-form-validator.ts';
 import { presentQuote } from './present-quote';
 import { addonCodesFrom, payMonthlyFrom } from './quote-input';
@@ -19,6 +20,7 @@ export function quoteService(
   store: Store,
   proposals: ProposalService,
   validateRisk: RiskValidator,
+  acceptRisk: RiskAcceptor,
   today = todayIso,
 ) {
   const selectedCodes = (record: ProposalRecord) => (record.data.addons ?? []).map((a) => a.code);
@@ -63,8 +65,9 @@ export function quoteService(
       const record = await loadForChange(uuid, tokenHash);
       const sent = body && typeof body === 'object' && 'risk' in body ? parseProposalInput(body) : null;
       if (sent?.version !== undefined && sent.version !== record.version) throw conflict();
-      const risk = sent?.risk ?? record.data.risk;
-      validateRisk.assert(risk);
+      // Changed answers are tidied and checked as a new proposal's are; stored ones were at the time.
+      const risk = sent ? await acceptRisk(sent.risk) : record.data.risk;
+      if (!sent) validateRisk.assert(risk);
       return rateAndStore(record, risk, selectedCodes(record));
     },
 

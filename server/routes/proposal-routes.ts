@@ -1,21 +1,17 @@
 import { calls } from '#domain/contract/calls.ts';
 import type { FastifyInstance } from 'fastify';
-import { ensureToken, tokenHashOf } from '#server/http/proposal-token.ts';
+import { ensureToken, tokenHashOf, type TokenPolicy } from '#server/http/proposal-token.ts';
 import { presentProposal } from '#server/proposals/present.ts';
 import type { ProposalService } from '#server/proposals/proposal-service.ts';
 import { assertReasonableShape } from '#server/proposals/shape-guard.ts';
 import { parseProposalInput } from '#server/validation/proposal-envelope.ts';
 
 /** POST /api/proposal, GET and POST /api/proposal/{uuid} (SPEC.md 7). */
-export function proposalRoutes(
-  app: FastifyInstance,
-  proposals: ProposalService,
-  secureCookies: boolean,
-): void {
+export function proposalRoutes(app: FastifyInstance, proposals: ProposalService, tokens: TokenPolicy): void {
   app.post(calls.createProposal.path, async (request, reply) => {
     assertReasonableShape(request.body);
     const input = parseProposalInput(request.body);
-    const tokenHash = ensureToken(request, reply, secureCookies);
+    const tokenHash = await ensureToken(request, reply, tokens);
     const record = await proposals.create(input, tokenHash);
     reply.status(201);
     return { proposal: presentProposal(record) };

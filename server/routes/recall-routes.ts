@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '#domain/contract/calls.ts';
 import type { ProposalResponse } from '#domain/contract/proposal.ts';
 import { parseRecall, type recallService } from '#server/buying/recall-service.ts';
-import { ensureToken } from '#server/http/proposal-token.ts';
+import { ensureToken, type TokenPolicy } from '#server/http/proposal-token.ts';
 import { clientKey, enforceLimits, type Limit } from '#server/http/rate-limit.ts';
 import { presentProposal } from '#server/proposals/present.ts';
 import { assertReasonableShape } from '#server/proposals/shape-guard.ts';
@@ -20,7 +20,7 @@ export function recallRoutes(
   app: FastifyInstance,
   recall: ReturnType<typeof recallService>,
   limits: RateLimitCounter,
-  secureCookies: boolean,
+  tokens: TokenPolicy,
   now: () => Date,
 ): void {
   app.post(calls.recallProposal.path, async (request, reply): Promise<ProposalResponse> => {
@@ -39,7 +39,7 @@ export function recallRoutes(
       reply,
     );
     const input = parseRecall(request.body);
-    const tokenHash = ensureToken(request, reply, secureCookies);
+    const tokenHash = await ensureToken(request, reply, tokens);
     return { proposal: presentProposal(await recall.recall(input, tokenHash)) };
   });
 }

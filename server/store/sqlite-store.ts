@@ -99,6 +99,7 @@ export function openSqliteStore(file: string): Store {
     'INSERT OR IGNORE INTO proposal_access (uuid, token_hash, created_at) VALUES (?, ?, ?)',
   );
   const selectAccess = db.prepare('SELECT 1 FROM proposal_access WHERE uuid = ? AND token_hash = ?');
+  const selectToken = db.prepare('SELECT 1 FROM proposal_access WHERE token_hash = ? LIMIT 1');
   const update =
     db.prepare(`UPDATE proposals SET version = version + 1, updated_at = @now, postcode = @postcode,
     date_of_birth = @dob, applied_reference = @applied, is_quoted = @isQuoted, is_purchased = @isPurchased, is_pay_monthly = @isPayMonthly, data = @data
@@ -183,6 +184,9 @@ export function openSqliteStore(file: string): Store {
     },
     async hasAccess(uuid, tokenHash) {
       return selectAccess.get(uuid, tokenHash) !== undefined;
+    },
+    async knowsToken(tokenHash) {
+      return selectToken.get(tokenHash) !== undefined;
     },
     async grantAccess(uuid, tokenHash) {
       insertAccess.run(uuid, tokenHash, new Date().toISOString());

@@ -91,6 +91,8 @@ export interface Store {
   updateProposal(uuid: string, expectedVersion: number, changes: ProposalChanges): Promise<ProposalRecord>;
   hasAccess(uuid: string, tokenHash: string): Promise<boolean>;
   grantAccess(uuid: string, tokenHash: string): Promise<void>;
+  /** Whether this store ever issued the token (it has access to some proposal). */
+  knowsToken(tokenHash: string): Promise<boolean>;
   /** Rows in the proposals table, for health checks and tests. */
   countProposals(): Promise<number>;
   ping(): Promise<boolean>;

@@ -5,6 +5,7 @@ import { addRuleKeywords } from '#domain/rules/rule-keywords.ts';
 import { toFieldMessages, type FieldMessage, type RawError } from '#domain/schema/error-paths.ts';
 import { quoteForm } from '#domain/schema/quote-form.ts';
 import type { SchemaReader } from '#domain/schema/reader.ts';
+import { mergeShapes, wellFormedSchema } from '#domain/schema/schema-walk.ts';
 import { invalid } from '#server/http/errors.ts';
 import type { ReferenceLists } from '#server/lists/reference-lists.ts';
 
@@ -40,9 +41,16 @@ export function createRiskValidator(lists: ReferenceLists, reader: SchemaReader 
     if (!validate) throw new Error(`There is no quote-form step "${id}"`);
     return validate(risk) ? [] : toFieldMessages(validate.errors as RawError[]);
   };
+  // Every answer present must be one the form could give, even for a question not asked now.
+  const merged = mergeShapes(reader.steps.map((s) => reader.shape(s.id)));
+  const wellFormed = merged ? ajv.compile(wellFormedSchema(merged)) : null;
+  const badValues = (risk: unknown) =>
+    !wellFormed || wellFormed(risk) ? [] : toFieldMessages(wellFormed.errors as RawError[]);
   const all = (risk: unknown) => {
     const seen = new Set<string>();
-    return reader.steps.flatMap((s) => step(s.id, risk)).filter((m) => !seen.has(m.path) && seen.add(m.path));
+    return [...reader.steps.flatMap((s) => step(s.id, risk)), ...badValues(risk)].filter(
+      (m) => !seen.has(m.path) && seen.add(m.path),
+    );
   };
   const assert = (risk: unknown) => {
     const messages = all(risk);

@@ -57,6 +57,13 @@ describe('status and headers', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
+  it('answers the health probe to any client, with no custom header', async () => {
+    t = await testApp();
+    const res = await t.app.inject({ method: 'GET', url: '/json/status' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
   it('sets the security headers on every answer', async () => {
     t = await testApp();
     for (const url of ['/json/status', '/api/list/none', '/quote/create']) {

@@ -165,7 +165,7 @@ describe('POST /api/proposal/{uuid}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().proposal).toMatchObject({ version: 2, reference: proposal.reference, risk: changed });
     const stored = await t.store.getProposal(proposal.uuid);
-    expect(stored?.data.risk).toEqual(changed);
+    expect(stored?.data.risk).toMatchObject(changed);
   });
 
   it('refuses a stale version with 409 and keeps the newer answers', async () => {
@@ -185,7 +185,7 @@ describe('POST /api/proposal/{uuid}', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('conflict');
-    expect((await t.store.getProposal(proposal.uuid))?.data.risk).toEqual(withRegistration('VQ19VWT'));
+    expect((await t.store.getProposal(proposal.uuid))?.data.risk).toMatchObject(withRegistration('VQ19VWT'));
   });
 
   it('needs the version (422) and access (404)', async () => {
@@ -216,6 +216,6 @@ describe('durability', () => {
     t = await testApp(file);
     const res = await t.call('GET', `/api/proposal/${proposal.uuid}`, undefined, { cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json().proposal.risk).toEqual(risk);
+    expect(res.json().proposal.risk).toMatchObject(risk);
   });
 });

@@ -1,9 +1,15 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type AppOptions } from '#server/app.ts';
+import { LOOKUP_LIMITS } from '#server/http/rate-limit.ts';
 import { openSqliteStore } from '#server/store/sqlite-store.ts';
 import type { Store } from '#server/store/types.ts';
 
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** Lookup limits high enough for a test file's many lookups (the limits have tests of their own). */
+export const MANY_LOOKUPS = Object.fromEntries(
+  Object.entries(LOOKUP_LIMITS).map(([k, limit]) => [k, { ...limit, max: 10_000 }]),
+) as typeof LOOKUP_LIMITS;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,9 +24,12 @@ export interface TestApp {
 }
 
 /** The API over a fresh SQLite store (a file in a temp dir when given, else in memory). */
-export async function testApp(databaseFile = ':memory:'): Promise<TestApp> {
+export async function testApp(
+  databaseFile = ':memory:',
+  options: Partial<AppOptions> = { lookupLimits: MANY_LOOKUPS },
+): Promise<TestApp> {
   const store = openSqliteStore(databaseFile);
-  const app = await buildApp({ store, logLevel: 'silent', clientDir: null });
+  const app = await buildApp({ store, logLevel: 'silent', clientDir: null, ...options });
   const call: TestApp['call'] = (method, url, body, headers = {}) =>
     app.inject({
       method,

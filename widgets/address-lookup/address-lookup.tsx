@@ -3,6 +3,7 @@ import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import type { AddressSearchResult } from '#domain/contract/lookups.ts';
 import { isValidPostcode } from '#domain/patterns.ts';
 import { errorIdFor, focusLeaves } from '#widgets/shared/a11y.ts';
+import { isRateLimited, RATE_LIMITED_MESSAGE } from '#widgets/shared/rate-limited.ts';
 import { servicesOf } from '#widgets/shared/services.ts';
 import {
   addressLines,
@@ -82,6 +83,10 @@ export function AddressLookupField(props: FieldProps) {
       results = (await servicesOf(registry)?.searchAddress(compact)) ?? [];
     } catch (error) {
       console.warn('Address search failed', error);
+      if (isRateLimited(error) && current === searchCount.current) {
+        setSearch({ state: 'idle' });
+        return setProblem(RATE_LIMITED_MESSAGE);
+      }
     }
     if (current !== searchCount.current) return;
     setSearch(results.length > 0 ? { state: 'found', results } : { state: 'none' });

@@ -4,6 +4,7 @@ import type { FormContext } from '#domain/form-services.ts';
 import type { ManualVehicleResult } from '#domain/contract/lookups.ts';
 import { isValidRegistration, normaliseRegistration } from '#domain/patterns.ts';
 import { focusLeaves } from '#widgets/shared/a11y.ts';
+import { isRateLimited, RATE_LIMITED_MESSAGE } from '#widgets/shared/rate-limited.ts';
 import { ManualVehicleSearch } from './manual-vehicle-search';
 import { VehicleCard } from './vehicle-card';
 import {
@@ -52,6 +53,7 @@ export function VehicleLookupField(props: FieldProps<VehicleData, RJSFSchema, Fo
   const [registration, setRegistration] = useState(() => String(formData?.vehicle_registration ?? ''));
   const [dumpCode, setDumpCode] = useState<LookupAnswer | undefined>();
   const [announcement, setAnnouncement] = useState('');
+  const [limited, setLimited] = useState(false);
   const [wasComplete, setWasComplete] = useState(complete);
   const request = useRef(0);
   const focusNext = useRef<FocusTarget | null>(null);
@@ -96,10 +98,17 @@ export function VehicleLookupField(props: FieldProps<VehicleData, RJSFSchema, Fo
     go('searching');
     announce('Searching');
     let vehicles: LookupAnswer[] = [];
+    setLimited(false);
     try {
       vehicles = await services.lookupRegistration(reg);
     } catch (error) {
       console.warn('Vehicle registration lookup failed', error);
+      if (isRateLimited(error) && ticket === request.current) {
+        setLimited(true);
+        announce(RATE_LIMITED_MESSAGE);
+        go('entry', 'registration');
+        return;
+      }
     }
     if (ticket !== request.current) return;
     const outcome = lookupOutcome(vehicles);
@@ -159,6 +168,11 @@ export function VehicleLookupField(props: FieldProps<VehicleData, RJSFSchema, Fo
         {mode === 'entry' || mode === 'searching' ? (
           <div className="vehicle-lookup__entry">
             <label htmlFor={`${id}_lookup_registration`}>Enter your registration</label>
+            {limited ? (
+              <p className="error-message" role="alert">
+                {RATE_LIMITED_MESSAGE}
+              </p>
+            ) : null}
             <div
               className="vehicle-lookup__row"
               onBlur={(event) => focusLeaves(event) && touch('vehicle_registration', reg)}

@@ -54,6 +54,20 @@ export interface VehicleProvider {
   findByRegistration(registration: string): Promise<VehicleSearchResult[]>;
   /** The next step of the manual search; an unknown choice is a 422 naming its field. */
   options(query: ManualVehicleQuery): Promise<ManualVehicleAnswer>;
+  /** The facts of a derivative by its code, as the proposal stores them; null for an unknown code. */
+  facts(abiCode: string): Promise<VehicleFacts | null>;
+}
+
+/** What the dataset, not the customer, says about a van (issue 10). */
+export interface VehicleFacts {
+  vehicle_make: string;
+  vehicle_model: string;
+  fuel_type: string;
+  transmission: string;
+  engine_size: number;
+  number_of_doors: number;
+  year_min: number;
+  year_max: number;
 }
 
 const DATA_DIR = join(import.meta.dirname, 'data');
@@ -123,6 +137,21 @@ export function createVehicleProvider(data: VehicleData): VehicleProvider {
       if (entry.abi_code === DUMP_CODE) return [dumpCodeResult(entry)];
       const van = byAbiCode.get(entry.abi_code);
       return van ? [searchResult(entry, van)] : [];
+    },
+
+    async facts(abiCode) {
+      const van = byAbiCode.get(abiCode);
+      if (!van) return null;
+      return {
+        vehicle_make: van.manufacturer,
+        vehicle_model: van.model,
+        fuel_type: van.fuel_type,
+        transmission: van.transmission,
+        engine_size: van.engine_size,
+        number_of_doors: van.doors,
+        year_min: van.year_min,
+        year_max: van.year_max,
+      };
     },
 
     async options(query) {

@@ -118,6 +118,12 @@ export const ruleFunctions: Record<string, RuleFunction> = {
     if (param === 'null' || param === null) return PASS;
     return dateRule((v, b) => v > b)(value, param, parent);
   },
+  /** A calendar year no later than this year (param "today"). */
+  yearTo: (value) => {
+    if (absent(value) || typeof value !== 'number') return PASS;
+    const year = Number(todayIso().slice(0, 4));
+    return value <= year ? PASS : String(year);
+  },
   'age-min': (value, param) => {
     if (absent(value) || typeof value !== 'string' || !isIsoDate(value)) return PASS;
     return ageOn(value) >= Number(param) ? PASS : String(param);

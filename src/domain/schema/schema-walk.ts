@@ -128,3 +128,72 @@ export function orderKeys(keys: string[], order: unknown): string[] {
   const after = order.slice(star + 1).filter((k): k is string => listed.includes(k as string));
   return [...before, ...rest, ...after];
 }
+
+/** Shapes of several schemas (the quote form's steps) as one: objects merged, variants collected. */
+export function mergeShapes(shapes: Shape[]): Shape | null {
+  if (shapes.length === 0) return null;
+  const variants = shapes.flatMap((s) => s.variants);
+  if (shapes.some((s) => s.kind === 'object')) {
+    const names = [...new Set(shapes.flatMap((s) => (s.kind === 'object' ? Object.keys(s.properties) : [])))];
+    const properties: Record<string, Shape> = {};
+    for (const name of names) {
+      const merged = mergeShapes(
+        shapes.flatMap((s) =>
+          s.kind === 'object' && Object.hasOwn(s.properties, name) ? [s.properties[name]] : [],
+        ),
+      );
+      if (merged) properties[name] = merged;
+    }
+    return { kind: 'object', variants, properties };
+  }
+  if (shapes.some((s) => s.kind === 'array'))
+    return {
+      kind: 'array',
+      variants,
+      items: mergeShapes(shapes.flatMap((s) => (s.kind === 'array' && s.items ? [s.items] : []))),
+    };
+  return { kind: 'leaf', variants };
+}
+
+/** Keywords of a leaf that say what a value may be (not how it is asked or when). */
+const VALUE_KEYWORDS = new Set([
+  'title',
+  'description',
+  '$comment',
+  'default',
+  'if',
+  'then',
+  'else',
+  'allOf',
+]);
+
+/**
+ * A schema every answer must satisfy whatever the other answers: each question's own rules (any of
+ * its variants), without the conditions that decide whether it is asked or required. An answer kept
+ * for a question not asked now (a copied date, a stale choice) must still be a value the form could
+ * have given.
+ */
+export function wellFormedSchema(shape: Shape): Schema {
+  if (shape.kind === 'object')
+    return {
+      type: 'object',
+      properties: Object.fromEntries(
+        Object.entries(shape.properties).map(([k, s]) => [k, wellFormedSchema(s)]),
+      ),
+    };
+  if (shape.kind === 'array') {
+    const maxItems = Math.min(
+      ...shape.variants.map((v) => (typeof v.maxItems === 'number' ? v.maxItems : Infinity)),
+    );
+    return {
+      type: 'array',
+      ...(Number.isFinite(maxItems) ? { maxItems } : {}),
+      ...(shape.items ? { items: wellFormedSchema(shape.items) } : {}),
+    };
+  }
+  const rules = shape.variants.map((v) =>
+    Object.fromEntries(Object.entries(v).filter(([k]) => !VALUE_KEYWORDS.has(k))),
+  );
+  const distinct = [...new Map(rules.map((r) => [JSON.stringify(r), r])).values()];
+  return distinct.length === 1 ? distinct[0] : { anyOf: distinct };
+}

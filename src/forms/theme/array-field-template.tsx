@@ -38,7 +38,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
     <section className="repeater__item" aria-label={heading ?? undefined}>
       {heading ? (
         <div className="repeater__item-header">
-          <h4 className="repeater__item-title">{heading}</h4>
+          <h3 className="repeater__item-title">{heading}</h3>
           {removable ? (
             <button
               type="button"

@@ -7,6 +7,8 @@ import { assumptionTopics } from './assumptions-content';
 import './assumptions.css';
 
 const agreedQuestion = schema.properties.agreed;
+/** An id from a heading: lower case, words joined by hyphens (an id holds no spaces). */
+const topicId = (heading: string) => `topic-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /** Assumptions (SPEC.md 2.5): the customer must agree before the quote form. */
 export default function AssumptionsScreen() {
@@ -43,9 +45,9 @@ export default function AssumptionsScreen() {
         <section
           key={topic.heading}
           className="card assumptions__topic"
-          aria-labelledby={`topic-${topic.heading}`}
+          aria-labelledby={topicId(topic.heading)}
         >
-          <h2 id={`topic-${topic.heading}`}>{topic.heading}</h2>
+          <h2 id={topicId(topic.heading)}>{topic.heading}</h2>
           <p>{topic.intro}</p>
           <ul>
             {topic.items.map((item) => (

@@ -9,8 +9,11 @@ import { BUSINESS_NAME, CREDIT_PROVIDER } from '#domain/limits.ts';
 export function DirectDebitGuarantee() {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const open = () => {
     dialog.current?.showModal();
+    // Start at the top of the guarantee, not at its Close button (a phone would open scrolled down).
+    heading.current?.focus();
     document.documentElement.classList.add('dialog-open');
   };
   const onClose = () => {
@@ -23,7 +26,9 @@ export function DirectDebitGuarantee() {
         The Direct Debit Guarantee
       </button>
       <dialog ref={dialog} className="modal" aria-labelledby="dd-guarantee-title" onClose={onClose}>
-        <h2 id="dd-guarantee-title">The Direct Debit Guarantee</h2>
+        <h2 id="dd-guarantee-title" ref={heading} tabIndex={-1}>
+          The Direct Debit Guarantee
+        </h2>
         <ul>
           <li>
             The Guarantee is offered by all banks and building societies that accept instructions to pay

@@ -51,7 +51,9 @@ export default function PaymentOptionScreen() {
   const registrationOk = typedReg !== '' && isValidRegistration(typedReg);
   const startDate = String(risk.cover_start_date ?? '');
   const pastStart = startDate < todayIso();
-  const canContinue = !pastStart && (!needsRegistration || registrationOk) && !busy;
+  // SPEC.md 2.7: a price of 0.00 is a quote still loading, not a price to buy.
+  const priced = quote.premium > 0;
+  const canContinue = priced && !pastStart && (!needsRegistration || registrationOk) && !busy;
   const monthlyExtra = addPounds(quote.monthly_total_payable ?? 0, -(quote.annual_total ?? 0));
   const coverName = listName(lists, 'policy_cover_type', quote.cover_type ?? policy.cover_type_required);
 

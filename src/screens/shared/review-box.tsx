@@ -58,7 +58,9 @@ export function ReviewBox({
         </Link>
       ) : null}
       <details open>
-        <summary>{title}</summary>
+        <summary>
+          <h2 className="review-box__title">{title}</h2>
+        </summary>
         {rows ? (
           <dl>
             {rows.map(([label, value]) => (
