@@ -27,6 +27,7 @@ export default defineConfig({
             },
           },
           include: ['tests/components/**/*.test.tsx', 'widgets/**/*.test.tsx'],
+          testTimeout: 20_000,
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

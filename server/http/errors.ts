@@ -24,7 +24,11 @@ export const invalid = (fields: FieldError[], message = 'Some answers need atten
   new ApiError(422, 'invalid', message, fields);
 
 export const conflict = () =>
-  new ApiError(409, 'conflict', 'This proposal was changed elsewhere. Reload it to see the latest answers.');
+  new ApiError(
+    409,
+    'conflict',
+    'This quote was changed in another window. Reload the page to see the latest answers.',
+  );
 
 export const purchased = () =>
   new ApiError(409, 'purchased', 'This policy has already been bought and can no longer be changed.');

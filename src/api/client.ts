@@ -6,6 +6,7 @@
 
 import { calls, type CallName } from '#domain/contract/calls.ts';
 import { isErrorBody, type FieldError } from '#domain/contract/errors.ts';
+import callFailures from '#schemas/call-failures.json';
 
 /** A failed call, with the server's error body when it sent one. */
 export class HttpError extends Error {
@@ -18,6 +19,9 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** The client has already shown the customer a page for this failure (Expired or Exception). */
+  routed = false;
 }
 
 export interface ApiHooks {
@@ -52,8 +56,11 @@ const EXEMPT_CALLS: CallName[] = [
 /** The URL fragments of the exempt calls: each call's path up to its first parameter. */
 export const EXEMPT_FRAGMENTS = EXEMPT_CALLS.map((name) => calls[name].path.split('/:')[0]);
 
-/** Statuses that carry an answer the screen shows itself (field messages, a stale write). */
-const CALLER_STATUSES = new Set([409, 422]);
+/**
+ * Statuses that carry an answer the screen shows itself: field messages (422), a stale or closed
+ * write (409), too many calls (429) and a provider that is down for a while (503).
+ */
+const CALLER_STATUSES = new Set([409, 422, 429, 503]);
 
 function isExempt(path: string, options: RequestOptions): boolean {
   return options.exempt === true || EXEMPT_FRAGMENTS.some((f) => path.includes(f));
@@ -95,22 +102,23 @@ export function createApiClient(hooks: ApiHooks, fetchImpl: typeof fetch = (...a
           body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
         });
       } catch (cause) {
-        const error = new HttpError(
-          0,
-          'network',
-          'We could not reach Van Quote. Check your connection and try again.',
-        );
-        if (!isExempt(path, options) && !(cause instanceof DOMException && cause.name === 'AbortError'))
+        const error = new HttpError(0, 'network', callFailures.network);
+        if (!isExempt(path, options) && !(cause instanceof DOMException && cause.name === 'AbortError')) {
           hooks.exception();
+          error.routed = true;
+        }
         throw error;
       }
       const body = await readBody(response);
       if (response.ok) return body as T;
       const error = toHttpError(response.status, body);
-      if (response.status === 419) hooks.sessionExpired();
-      else if (!isExempt(path, options) && !CALLER_STATUSES.has(response.status)) {
+      if (response.status === 419) {
+        hooks.sessionExpired();
+        error.routed = true;
+      } else if (!isExempt(path, options) && !CALLER_STATUSES.has(response.status)) {
         const uuid = /\/api\/proposal\/([0-9a-f-]{36})/.exec(path)?.[1];
         hooks.exception(uuid);
+        error.routed = true;
       }
       throw error;
     } finally {

@@ -16,19 +16,19 @@ export async function savePaymentMethod(
 }
 
 /**
- * The customer's choice of frequency: shown at once (the cached proposal changes), stored in the
- * background; a failed save is only logged, and the next screen reads the stored choice.
+ * The customer's choice of frequency: shown at once (the cached proposal changes) and stored; when
+ * storing fails the shown choice goes back to the stored one and the failure is the caller's to show.
  */
 export function useSavePaymentMethod() {
   const api = useApi();
   const store = useStoreProposal();
-  return (proposal: Proposal, isPayMonthly: boolean) => {
+  return async (proposal: Proposal, isPayMonthly: boolean): Promise<Proposal> => {
     void store({ ...proposal, is_pay_monthly: isPayMonthly });
-    return savePaymentMethod(api, proposal.uuid, isPayMonthly)
-      .then(store)
-      .catch((error: unknown) => {
-        console.warn('The payment method was not saved', error);
-        return proposal;
-      });
+    try {
+      return await store(await savePaymentMethod(api, proposal.uuid, isPayMonthly));
+    } catch (error) {
+      await store(proposal);
+      throw error;
+    }
   };
 }

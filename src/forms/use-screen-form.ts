@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FieldError } from '#domain/contract/errors.ts';
 import type { ScreenForm } from '#domain/schema/screen-forms.ts';
-import { isStepValidationLoaded, loadStepValidation, stepValidation } from '#step-validators';
 import { toErrorSchema } from './error-schema';
 import type { RenderedForm } from './quote-step-form';
 import { scrollToFirstError } from './scroll';
+import { useFormValidation } from './use-form-validation';
 import { deriveUiSchema } from './ui-schema/derive-ui-schema';
 import { useStepErrors } from './use-step-errors';
 
@@ -24,20 +24,16 @@ export function useScreenForm(form: ScreenForm, initial: Data = {}) {
   const dataRef = useRef(formData);
   dataRef.current = formData;
   const [server, setServer] = useState<FieldError[]>([]);
-  const [ready, setReady] = useState(() => isStepValidationLoaded(form.id));
+  const { ready, validate: validateWhenReady } = useFormValidation(form.id);
   const { visible, touched, revalidated } = useStepErrors(1);
-
-  useEffect(() => {
-    let live = true;
-    loadStepValidation(form.id)
-      .then(() => live && setReady(true))
-      .catch((error) => console.warn('Form validators not loaded', error));
-    return () => {
-      live = false;
-    };
-  }, [form.id]);
-
-  const validate = useCallback((data: Data) => stepValidation(form.id).validate(data), [form.id]);
+  const validate = useCallback(
+    (data: Data) => {
+      const messages = validateWhenReady(data);
+      if (messages === null) throw new Error(`The validators of ${form.id} are not loaded yet`);
+      return messages;
+    },
+    [form.id, validateWhenReady],
+  );
 
   const onChange = useCallback(
     (next: Data) => {

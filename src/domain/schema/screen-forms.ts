@@ -1,14 +1,16 @@
 /**
- * The forms of the buying screens (Instalments, Retrieve a Quote, and the new start date of an
- * expired quote), assembled with the shared definitions like the quote form's steps: the browser
+ * The forms of the buying screens (the payment option's start date and registration, Instalments,
+ * Retrieve a Quote, and the new start date of an expired quote), assembled with the shared definitions like the quote form's steps: the browser
  * renders and validates these objects, and the server validates the calls they send with the same.
  */
+import coverStartDate from '#schemas/definitions/cover-start-date.schema.json';
 import instalments from '#schemas/instalments/instalments.schema.json';
 import instalmentsUi from '#schemas/instalments/instalments.ui.json';
+import paymentOption from '#schemas/payment-option/payment-option.schema.json';
 import recall from '#schemas/recall/recall.schema.json';
 import recallUi from '#schemas/recall/recall.ui.json';
 import updateStartDate from '#schemas/recall/update-start-date.schema.json';
-import { assemble, withTheirVariants } from './assemble';
+import { assemble, withoutId, withTheirVariants } from './assemble';
 import { quoteFormBundle } from './quote-form';
 import type { Schema } from './schema-walk';
 
@@ -21,10 +23,23 @@ export interface ScreenForm {
   ui: Record<string, unknown>;
 }
 
-export const screenFormIds = ['instalments', 'recall', 'update-start-date'] as const;
+export const screenFormIds = ['payment-option', 'instalments', 'recall', 'update-start-date'] as const;
 export type ScreenFormId = (typeof screenFormIds)[number];
 
+/**
+ * The payment option screen asks the quote form's cover start date (one window, one rule) in its own
+ * words (SPEC.md 2.7): the rule of the shared definition, with this screen's title and messages.
+ */
+const paymentOptionForm: Schema = {
+  ...paymentOption,
+  properties: {
+    ...paymentOption.properties,
+    cover_start_date: { ...withoutId(coverStartDate), ...paymentOption.properties.cover_start_date },
+  },
+};
+
 export const screenForms: Record<ScreenFormId, ScreenForm> = {
+  'payment-option': { id: 'payment-option', schema: assemble(paymentOptionForm, definitions), ui: {} },
   instalments: { id: 'instalments', schema: assemble(instalments, definitions), ui: instalmentsUi },
   recall: { id: 'recall', schema: assemble(recall, definitions), ui: recallUi },
   'update-start-date': { id: 'update-start-date', schema: assemble(updateStartDate, definitions), ui: {} },

@@ -22,6 +22,7 @@ const compiled: Record<FormId, () => Promise<{ default: ValidatorFunctions }>> =
   '3-policy-holder-details': () => import('./precompiled/3-policy-holder-details.cjs'),
   '4-additional-drivers': () => import('./precompiled/4-additional-drivers.cjs'),
   '5-cover-requirements': () => import('./precompiled/5-cover-requirements.cjs'),
+  'payment-option': () => import('./precompiled/payment-option.cjs'),
   instalments: () => import('./precompiled/instalments.cjs'),
   recall: () => import('./precompiled/recall.cjs'),
   'update-start-date': () => import('./precompiled/update-start-date.cjs'),

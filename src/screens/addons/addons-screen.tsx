@@ -5,6 +5,7 @@ import type { Addon } from '#domain/contract/quote.ts';
 import { useAppState } from '#journey/app-state-context.tsx';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { LoadingDots } from '#screens/shared/loading-dots.tsx';
+import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { AddonCard } from './addon-card';
 import '#screens/shared/quote-screens.css';
@@ -24,6 +25,7 @@ export default function AddonsScreen() {
   const { dispatch } = useAppState();
   const [chosen, setChosen] = useState<Addon[] | null>(null);
   const [saving, setSaving] = useState(false);
+  const action = usePageAction();
   if (!proposal?.quote) return null;
   const saved = proposal.addons ?? [];
   const selected = chosen ?? saved;
@@ -40,14 +42,15 @@ export default function AddonsScreen() {
   const leave = async (to: 'PaymentOption' | 'Summary') => {
     if (changed) {
       setSaving(to === 'Summary');
-      try {
+      const stored = await action.run(async () => {
         await saveAddons(proposal.uuid, selected);
-        dispatch({ type: 'addons/changed', changed: false });
-      } catch (error) {
+        return true;
+      });
+      if (!stored) {
         setSaving(false);
-        console.warn('The optional covers were not saved', error);
         return;
       }
+      dispatch({ type: 'addons/changed', changed: false });
     }
     journey.go(to, proposal.uuid);
   };
@@ -74,6 +77,7 @@ export default function AddonsScreen() {
             <LoadingDots />
           </p>
         ) : null}
+        <PageActionError message={action.message} />
         <div className="button-row">
           <button
             type="button"

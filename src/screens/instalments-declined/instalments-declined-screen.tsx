@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useProposal } from '#api/get-proposal.ts';
 import { useSavePaymentMethod } from '#api/save-payment-method.ts';
 import { SUPPORT_PHONE } from '#domain/limits.ts';
 import { formatMoney } from '#domain/money.ts';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx';
 
 /** InstalmentsDeclined (SPEC.md 2.12): credit was not given; pay in full by card, or call us. */
 export default function InstalmentsDeclinedScreen() {
@@ -11,14 +11,13 @@ export default function InstalmentsDeclinedScreen() {
   const { data: proposal } = useProposal(uuid);
   const journey = useJourney();
   const choosePaymentMethod = useSavePaymentMethod();
-  const [busy, setBusy] = useState(false);
+  const action = usePageAction();
   if (!proposal?.quote) return null;
-  const payInFull = async () => {
-    setBusy(true);
-    const saved = await choosePaymentMethod(proposal, false);
-    setBusy(false);
-    if (!saved.is_pay_monthly) journey.go('Payment', proposal.uuid);
-  };
+  const payInFull = () =>
+    action.run(async () => {
+      await choosePaymentMethod(proposal, false);
+      journey.go('Payment', proposal.uuid);
+    });
   return (
     <div className="card">
       <h1>Sorry, we can't set up monthly payments</h1>
@@ -30,8 +29,9 @@ export default function InstalmentsDeclinedScreen() {
         You can still buy your policy by paying{' '}
         {formatMoney(proposal.quote.annual_total ?? proposal.quote.premium)} in full by card now.
       </p>
+      <PageActionError message={action.message} />
       <div className="button-row">
-        <button type="button" className="button" disabled={busy} onClick={() => void payInFull()}>
+        <button type="button" className="button" disabled={action.busy} onClick={() => void payInFull()}>
           Pay in full
         </button>
       </div>

@@ -8,16 +8,16 @@ import { lookupRegistration } from '#api/lookups.ts';
 import { useSavePaymentMethod } from '#api/save-payment-method.ts';
 import type { VehicleSearchResult } from '#domain/contract/lookups.ts';
 import type { Risk } from '#domain/contract/proposal.ts';
-import { todayIso } from '#domain/dates.ts';
 import { listName } from '#domain/lists.ts';
 import { addPounds, formatMoney } from '#domain/money.ts';
 import { isValidRegistration, normaliseRegistration } from '#domain/patterns.ts';
 import { vehicleFromLookup, type VehicleData } from '#domain/vehicle/vehicle-lookup.ts';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { PayCard } from './pay-card';
 import { ConfirmVehicle, MissingRegistration } from './registration-check';
-import { StartDateEditor, startDateMessages } from './start-date-editor';
+import { StartDateEditor, useStartDate } from './start-date-editor';
 import '#screens/shared/quote-screens.css';
 
 type Section = Record<string, unknown>;
@@ -35,7 +35,8 @@ export default function PaymentOptionScreen() {
   const [registration, setRegistration] = useState('');
   const [registrationTouched, setRegistrationTouched] = useState(false);
   const [candidate, setCandidate] = useState<VehicleSearchResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = usePageAction();
+  const startDate = useStartDate(String(proposal?.risk.cover_start_date ?? ''));
   const addons = useMemo(() => proposal?.addons ?? [], [proposal]);
   if (!proposal?.quote) return null;
   const quote = proposal.quote;
@@ -49,22 +50,21 @@ export default function PaymentOptionScreen() {
   const needsRegistration = NO_REGISTRATION.includes(currentReg);
   const typedReg = normaliseRegistration(registration);
   const registrationOk = typedReg !== '' && isValidRegistration(typedReg);
-  const startDate = String(risk.cover_start_date ?? '');
-  const pastStart = startDate < todayIso();
   // SPEC.md 2.7: a price of 0.00 is a quote still loading, not a price to buy.
   const priced = quote.premium > 0;
-  const canContinue = priced && !pastStart && (!needsRegistration || registrationOk) && !busy;
+  const busy = action.busy;
+  const canContinue = priced && startDate.settled && (!needsRegistration || registrationOk) && !busy;
   const monthlyExtra = addPounds(quote.monthly_total_payable ?? 0, -(quote.annual_total ?? 0));
   const coverName = listName(lists, 'policy_cover_type', quote.cover_type ?? policy.cover_type_required);
 
-  const requote = async (nextRisk: Risk) => {
-    setBusy(true);
-    try {
-      await createQuote({ uuid: proposal.uuid, version: proposal.version, risk: nextRisk });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const requote = (nextRisk: Risk) =>
+    createQuote({ uuid: proposal.uuid, version: proposal.version, risk: nextRisk });
+
+  const changeStartDate = (iso: string) =>
+    void action.run(async () => {
+      await requote({ ...risk, cover_start_date: iso });
+      startDate.stored();
+    });
 
   const onContinue = async () => {
     if (!canContinue) return;
@@ -105,7 +105,7 @@ export default function PaymentOptionScreen() {
             title="Pay monthly"
             amount={quote.monthly_payment ?? 0}
             selected={payMonthly}
-            onSelect={() => void choosePaymentMethod(proposal, true)}
+            onSelect={() => void action.run(() => choosePaymentMethod(proposal, true))}
           >
             <p>Deposit today {formatMoney(quote.monthly_deposit)}</p>
             <p className="pay-card__amount">
@@ -118,7 +118,7 @@ export default function PaymentOptionScreen() {
             title="Pay annually"
             amount={quote.premium}
             selected={!payMonthly}
-            onSelect={() => void choosePaymentMethod(proposal, false)}
+            onSelect={() => void action.run(() => choosePaymentMethod(proposal, false))}
           >
             <p>Single payment</p>
             <p className="pay-card__amount">{formatMoney(addPounds(quote.premium, addonsCost))}</p>
@@ -131,16 +131,7 @@ export default function PaymentOptionScreen() {
             <br />
             Registration: <strong>{needsRegistration ? 'Not given yet' : currentReg}</strong>
           </p>
-          <StartDateEditor
-            value={startDate}
-            disabled={busy}
-            onDate={(iso) => void requote({ ...risk, cover_start_date: iso })}
-          />
-          {pastStart ? (
-            <p className="notice notice--error" role="alert">
-              {startDateMessages.dateFrom}
-            </p>
-          ) : null}
+          <StartDateEditor date={startDate} disabled={busy} onDate={changeStartDate} />
           {needsRegistration ? (
             <MissingRegistration
               value={registration}
@@ -153,16 +144,22 @@ export default function PaymentOptionScreen() {
           {candidate ? (
             <ConfirmVehicle
               candidate={candidate}
-              onConfirm={() => void confirmVehicle()}
+              onConfirm={() => void action.run(confirmVehicle)}
               onCancel={() => setCandidate(null)}
             />
           ) : null}
         </section>
+        <PageActionError message={action.message} />
         <div className="button-row">
           <Link className="button button--secondary" to={journey.pathOf('QuoteEditForm', proposal.uuid)}>
             Back
           </Link>
-          <button type="button" className="button" disabled={!canContinue} onClick={() => void onContinue()}>
+          <button
+            type="button"
+            className="button"
+            disabled={!canContinue}
+            onClick={() => void action.run(onContinue)}
+          >
             Continue
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '#api/api-context.tsx';
-import { HttpError } from '#api/client.ts';
+import { failureMessage } from '#api/failure-message.ts';
 import { useProposal } from '#api/get-proposal.ts';
 import { startPayment } from '#api/start-payment.ts';
 import type { PaymentResponse } from '#domain/contract/buying.ts';
@@ -38,7 +38,7 @@ export default function PaymentScreen() {
         dispatch({ type: 'payment/iframe', url: started.payment_url });
       })
       .catch((error) => {
-        if (live && error instanceof HttpError && error.status === 409) setProblem(error.message);
+        if (live) setProblem(failureMessage(error));
       });
     return () => {
       live = false;

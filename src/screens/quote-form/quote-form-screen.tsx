@@ -2,7 +2,6 @@ import type Form from '@rjsf/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi } from '#api/api-context.tsx';
-import { HttpError } from '#api/client.ts';
 import { useCreateProposal } from '#api/create-proposal.ts';
 import { useCreateQuote } from '#api/create-quote.ts';
 import { createFormServices } from '#api/form-services.ts';
@@ -16,6 +15,7 @@ import { quoteSteps } from '#forms/quote-steps.ts';
 import { useStepErrors } from '#forms/use-step-errors.ts';
 import { useAppState } from '#journey/app-state-context.tsx';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx';
 import { isStepValidationLoaded, loadStepValidation, stepValidation } from '#step-validators';
 import { finaliseRisk } from './finalise-risk';
 import { removeDraft } from './quote-draft';
@@ -27,15 +27,6 @@ import './quote-form.css';
 
 const LAST = quoteSteps.length - 1;
 const validateStep = (index: number, risk: Risk) => stepValidation(quoteSteps[index].id).validate(risk);
-
-/** What a failed save says on the form (a 422 carries the schema's messages; a 409 a newer version). */
-function submitMessage(error: unknown): string | null {
-  if (error instanceof HttpError && error.status === 422)
-    return error.fields.map((f) => f.message).join(' ') || error.message;
-  if (error instanceof HttpError && error.status === 409)
-    return 'This quote was changed in another window. Reload the page to see the latest answers.';
-  return null;
-}
 
 /** The quote form (SPEC.md 2.6): create, or edit a saved proposal, in five accordion steps. */
 export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
@@ -56,8 +47,8 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     proposal,
     LAST,
   );
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const action = usePageAction();
+  const submitting = action.busy;
   const errors = useStepErrors(quoteSteps.length);
   const visibleRef = useRef(errors.visible);
   visibleRef.current = errors.visible;
@@ -118,23 +109,15 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
         return;
       }
     }
-    setSubmitting(true);
-    setSubmitError(null);
-    try {
-      const finalRisk = finaliseRisk(answers);
-      const saved =
-        isEdit && proposal
-          ? await updateProposal({ uuid: proposal.uuid, version: proposal.version, risk: finalRisk })
-          : await createProposal(finalRisk);
-      removeDraft(uuid);
-      dispatch({ type: 'proposal/uuid', uuid: saved.uuid });
-      const quoted = await createQuote({ uuid: saved.uuid });
-      journey.go(quoted.quote?.is_quoted ? 'PaymentOption' : 'Declined', saved.uuid);
-    } catch (error) {
-      setSubmitError(submitMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
+    const finalRisk = finaliseRisk(answers);
+    const saved =
+      isEdit && proposal
+        ? await updateProposal({ uuid: proposal.uuid, version: proposal.version, risk: finalRisk })
+        : await createProposal(finalRisk);
+    removeDraft(uuid);
+    dispatch({ type: 'proposal/uuid', uuid: saved.uuid });
+    const quoted = await createQuote({ uuid: saved.uuid });
+    journey.go(quoted.quote?.is_quoted ? 'PaymentOption' : 'Declined', saved.uuid);
   };
 
   const onContinue = (index: number) => {
@@ -148,7 +131,7 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       return;
     }
     if (index < LAST) goTo(index + 1);
-    else void submit(next);
+    else void action.run(() => submit(next));
   };
 
   return (
@@ -156,11 +139,7 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       <div className="quote-form__main">
         <h1>Your details</h1>
         <ProviderNotice />
-        {submitError ? (
-          <p className="error-message quote-form__submit-error" role="alert">
-            {submitError}
-          </p>
-        ) : null}
+        <PageActionError message={action.message} />
         {quoteSteps.map((s, index) => (
           <StepPanel
             key={s.id}

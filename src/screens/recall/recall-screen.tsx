@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useApi } from '#api/api-context.tsx';
 import { HttpError } from '#api/client.ts';
+import { failureMessage } from '#api/failure-message.ts';
 import { useCreateQuote } from '#api/create-quote.ts';
 import { createFormServices } from '#api/form-services.ts';
 import { getProposal } from '#api/get-proposal.ts';
@@ -46,7 +47,7 @@ export default function RecallScreen() {
         dispatch({ type: 'proposal/uuid', uuid });
         setExpiredUuid(uuid);
       } else if (error.status === 422) details.showServerMessages(error.fields);
-      else setMessage(error.message);
+      else setMessage(failureMessage(error));
     }
   };
 
@@ -69,7 +70,7 @@ export default function RecallScreen() {
         startDate.showServerMessages(
           error.fields.map((f) => ({ ...f, path: f.path.replace(/^risk\./, '') })),
         );
-      else console.warn('The quote could not be retrieved', error);
+      else setMessage(failureMessage(error));
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { useSavePaymentMethod } from '#api/save-payment-method.ts';
 import type { Proposal } from '#domain/contract/proposal.ts';
 import type { Addon } from '#domain/contract/quote.ts';
 import { addPounds, formatMoney } from '#domain/money.ts';
+import { PageActionError, usePageAction } from './page-action';
 import './quote-screens.css';
 
 interface PriceBoxProps {
@@ -16,6 +17,8 @@ interface PriceBoxProps {
 /** The price box beside the quote screens (SPEC.md 2.9); its toggle stores the payment method at once. */
 export function PriceBox({ proposal, addons, onRemoveAddon, canChangeFrequency = true }: PriceBoxProps) {
   const choosePaymentMethod = useSavePaymentMethod();
+  const action = usePageAction();
+  const choose = (monthly: boolean) => void action.run(() => choosePaymentMethod(proposal, monthly));
   const payMonthly = proposal.is_pay_monthly;
   const quote = proposal.quote;
   const premium = quote?.premium ?? 0;
@@ -29,7 +32,7 @@ export function PriceBox({ proposal, addons, onRemoveAddon, canChangeFrequency =
             type="button"
             className={payMonthly ? 'is-on' : ''}
             aria-pressed={payMonthly}
-            onClick={() => void choosePaymentMethod(proposal, true)}
+            onClick={() => choose(true)}
           >
             Monthly
           </button>
@@ -37,7 +40,7 @@ export function PriceBox({ proposal, addons, onRemoveAddon, canChangeFrequency =
             type="button"
             className={payMonthly ? '' : 'is-on'}
             aria-pressed={!payMonthly}
-            onClick={() => void choosePaymentMethod(proposal, false)}
+            onClick={() => choose(false)}
           >
             Annually
           </button>
@@ -45,6 +48,7 @@ export function PriceBox({ proposal, addons, onRemoveAddon, canChangeFrequency =
       ) : (
         <p className="price-box__frequency">Paying {payMonthly ? 'monthly' : 'annually'}</p>
       )}
+      <PageActionError message={action.message} />
       {premium === 0 ? (
         <p className="price-box__loading" role="status">
           Loading quote...
