@@ -48,7 +48,7 @@ export function useScreenForm(form: ScreenForm, initial: Data = {}) {
     [server, visible, revalidated, validate],
   );
   const onBlurField = useCallback(
-    (id: string) => touched(0, id, validate(dataRef.current)),
+    (id: string) => touched(0, id, () => validate(dataRef.current)),
     [touched, validate],
   );
 

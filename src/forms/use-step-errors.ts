@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { FieldMessage } from '#domain/schema/error-paths.ts';
+import { afterPointerRelease } from './after-pointer-release';
 import { pathOfFieldId, toErrorSchema, visibleMessages } from './error-schema';
 
 interface StepErrorState {
@@ -21,10 +22,19 @@ export function useStepErrors(stepCount: number) {
     setStates((all) => all.map((s, i) => (i === index ? change(s) : s)));
   }, []);
 
-  /** A field lost focus: mark it touched and refresh the step's messages. */
+  /**
+   * A field lost focus: mark it touched and refresh the step's messages, worked out when they show
+   * (after a pressed pointer is released, so a message never moves the button being clicked).
+   */
   const touched = useCallback(
-    (index: number, fieldId: string, messages: FieldMessage[]) =>
-      update(index, (s) => ({ ...s, messages, touched: new Set(s.touched).add(pathOfFieldId(fieldId)) })),
+    (index: number, fieldId: string, messages: () => FieldMessage[]) =>
+      afterPointerRelease(() =>
+        update(index, (s) => ({
+          ...s,
+          messages: messages(),
+          touched: new Set(s.touched).add(pathOfFieldId(fieldId)),
+        })),
+      ),
     [update],
   );
 

@@ -12,6 +12,7 @@ import { listName } from '#domain/lists.ts';
 import { addPounds, formatMoney } from '#domain/money.ts';
 import { isValidRegistration, normaliseRegistration } from '#domain/patterns.ts';
 import { vehicleFromLookup, type VehicleData } from '#domain/vehicle/vehicle-lookup.ts';
+import { afterPointerRelease } from '#forms/after-pointer-release.ts';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
@@ -138,7 +139,7 @@ export default function PaymentOptionScreen() {
               touched={registrationTouched}
               valid={registrationOk}
               onChange={setRegistration}
-              onBlur={() => setRegistrationTouched(true)}
+              onBlur={() => afterPointerRelease(() => setRegistrationTouched(true))}
             />
           ) : null}
           {candidate ? (

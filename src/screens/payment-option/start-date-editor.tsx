@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { isIsoDate } from '#domain/dates.ts';
 import { screenForms } from '#domain/schema/screen-forms.ts';
 import type { Schema } from '#domain/schema/schema-walk.ts';
+import { afterPointerRelease } from '#forms/after-pointer-release.ts';
 import { useFormValidation } from '#forms/use-form-validation.ts';
 import { DateInput } from '#widgets/masked-date/index.ts';
 import { errorIdFor } from '#widgets/shared/a11y.ts';
@@ -39,7 +40,7 @@ export function useStartDate(stored: string) {
         ? next
         : undefined;
     },
-    leave: () => setLeft(true),
+    leave: () => afterPointerRelease(() => setLeft(true)),
     stored: () => setTyped(null),
   };
 }

@@ -83,7 +83,7 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
           if (visibleRef.current[index].length > 0) revalidated(index, validateStep(index, next));
         },
         onBlurField(id: string) {
-          touched(index, id, validateStep(index, riskRef.current));
+          touched(index, id, () => validateStep(index, riskRef.current));
         },
       })),
     [revalidated, touched, riskRef, changeRisk],
