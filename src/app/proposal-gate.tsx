@@ -34,7 +34,7 @@ function CannotOpenQuote() {
           Retrieve a Quote
         </Link>
         <Link className="button button--secondary" to={pathOf('QuoteCreateForm')}>
-          Start a new quote
+          Start a quote
         </Link>
       </div>
     </div>

@@ -1,10 +1,11 @@
 import { SUPPORT_PHONE } from '#domain/limits.ts';
+import { useUuid } from '#journey/navigation.tsx';
 import { OutcomePage } from '#screens/shared/outcome-page.tsx';
 
 /** Exception (SPEC.md 2.15): a technical issue stopped the journey. */
 export default function ExceptionScreen() {
   return (
-    <OutcomePage heading="Sorry, we're experiencing a technical issue">
+    <OutcomePage heading="Sorry, we're experiencing a technical issue" uuid={useUuid()}>
       <p>
         Something went wrong on our side and we could not complete your request. Your answers have not been
         lost.
