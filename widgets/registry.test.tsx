@@ -22,6 +22,7 @@ const NAMES = {
     'number-input',
     'postcode-input',
     'code-input',
+    'checkbox',
   ],
   fields: ['address-lookup', 'vehicle-lookup'],
 };
@@ -99,6 +100,7 @@ describe.each(loaded)('$entry.name examples', ({ entry, examples }) => {
       await waitFor(() => {
         if (example.control.role === 'radiogroup')
           expect(within(control).getByRole('radio', { name: shows })).toBeChecked();
+        else if (example.control.role === 'checkbox') expect(control).toBeChecked();
         else if (example.control.role === 'textbox' || example.control.role === 'combobox')
           expect(control).toHaveDisplayValue(shows);
         else expect(control).toHaveTextContent(shows);

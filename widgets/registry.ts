@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { AddressLookupField } from './address-lookup/address-lookup';
+import { CheckboxWidget } from './checkbox/checkbox';
 import { CodeInputWidget } from './code-input/code-input';
 import { ListAutocompleteWidget } from './list-autocomplete/list-autocomplete';
 import { ListSelectWidget } from './list-select/list-select';
@@ -108,6 +109,12 @@ export const registry: readonly RegistryEntry[] = [
     examples: () => import('./phone-input/examples'),
   },
   {
+    name: 'checkbox',
+    kind: 'widget',
+    component: CheckboxWidget,
+    examples: () => import('./checkbox/examples'),
+  },
+  {
     name: 'address-lookup',
     kind: 'field',
     component: AddressLookupField,
@@ -123,7 +130,6 @@ export const registry: readonly RegistryEntry[] = [
 
 /** RJSF's own widgets a UI schema may name besides ours. */
 export const BUILT_IN_WIDGETS: ReadonlySet<string> = new Set([
-  'checkbox',
   'hidden',
   'select',
   'text',

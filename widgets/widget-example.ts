@@ -2,7 +2,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormServices } from '#domain/form-services.ts';
 
 /** The roles an example's first control can have (how a person finds it). */
-export type ControlRole = 'textbox' | 'combobox' | 'radiogroup' | 'group' | 'region';
+export type ControlRole = 'textbox' | 'combobox' | 'radiogroup' | 'group' | 'region' | 'checkbox';
 
 /**
  * A named example of a widget or field: the question it renders and the state it is in. Each widget

@@ -6,7 +6,7 @@
 
 import { calls, type CallName } from '#domain/contract/calls.ts';
 import { isErrorBody, type FieldError } from '#domain/contract/errors.ts';
-import callFailures from '#schemas/call-failures.json';
+import pageMessages from '#schemas/page-messages.json';
 
 /** A failed call, with the server's error body when it sent one. */
 export class HttpError extends Error {
@@ -102,7 +102,7 @@ export function createApiClient(hooks: ApiHooks, fetchImpl: typeof fetch = (...a
           body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
         });
       } catch (cause) {
-        const error = new HttpError(0, 'network', callFailures.network);
+        const error = new HttpError(0, 'network', pageMessages.network);
         if (!isExempt(path, options) && !(cause instanceof DOMException && cause.name === 'AbortError')) {
           hooks.exception();
           error.routed = true;

@@ -9,6 +9,7 @@ interface StepErrorState {
   showAll: boolean;
 }
 
+const NONE: FieldMessage[] = [];
 const empty = (): StepErrorState => ({ messages: [], touched: new Set(), showAll: false });
 
 /**
@@ -50,6 +51,8 @@ export function useStepErrors(stepCount: number) {
     [states],
   );
   const errorSchemas = useMemo(() => visible.map(toErrorSchema), [visible]);
+  /** Each step's messages after a failed Continue (its error summary), else none. */
+  const failed = useMemo(() => states.map((s, i) => (s.showAll ? visible[i] : NONE)), [states, visible]);
 
-  return { visible, errorSchemas, touched, revalidated };
+  return { visible, errorSchemas, failed, touched, revalidated };
 }

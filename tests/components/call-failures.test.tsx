@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failureMessage } from '#api/failure-message.ts';
 import { HttpError } from '#api/client.ts';
-import callFailures from '#schemas/call-failures.json';
+import pageMessages from '#schemas/page-messages.json';
 import { startApiBridge, type ApiBridge } from './support/api-bridge';
 import { renderRoute } from './support/render-route';
 import { quotedProposal } from './support/scenes';
@@ -81,9 +81,9 @@ describe('failureMessage: one mapping from a failed call to words', () => {
     );
     expect(failureMessage(new HttpError(409, 'purchased', 'Already bought.'))).toBe('Already bought.');
     expect(failureMessage(new HttpError(502, 'http_error', 'Request failed (502)'))).toBe(
-      callFailures.try_again,
+      pageMessages.try_again,
     );
-    expect(failureMessage(new TypeError('x is undefined'))).toBe(callFailures.try_again);
+    expect(failureMessage(new TypeError('x is undefined'))).toBe(pageMessages.try_again);
   });
 
   it('says nothing when the customer has already been shown Expired or Exception', () => {

@@ -28,7 +28,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (widget === 'checkbox') {
     return (
       <div className={className} data-field={id}>
-        {children}
+        <div className="checkbox-row">
+          {children}
+          <label htmlFor={id} id={`${id}-label`}>
+            {label}
+          </label>
+        </div>
         {errorText}
         {help}
       </div>

@@ -12,6 +12,7 @@ import { applyEffects } from '#domain/effects/apply-effects.ts';
 import type { FormContext } from '#domain/form-services.ts';
 import { quoteForm } from '#domain/schema/quote-form.ts';
 import { quoteSteps } from '#forms/quote-steps.ts';
+import { ErrorSummary } from '#forms/error-summary.tsx';
 import { useStepErrors } from '#forms/use-step-errors.ts';
 import { useAppState } from '#journey/app-state-context.tsx';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
@@ -153,6 +154,7 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
             }}
             formData={risk}
             extraErrors={errors.errorSchemas[index]}
+            summary={<ErrorSummary messages={errors.failed[index]} scope={`#step-${s.number}-panel`} />}
             formContext={formContext}
             onOpen={() => index <= furthest && setStep(index)}
             onChange={handlers[index].onChange}

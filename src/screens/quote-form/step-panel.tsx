@@ -24,6 +24,8 @@ interface StepPanelProps {
   onOpen(): void;
   onChange(formData: Record<string, unknown>): void;
   onBlurField(id: string): void;
+  /** Shown above the questions: the step's error summary after a failed Continue. */
+  summary?: ReactNode;
   children: ReactNode;
 }
 
@@ -56,6 +58,7 @@ export function StepPanel(props: StepPanelProps) {
       </h2>
       <div id={panelId} className="step-panel__body" hidden={!open}>
         {open && !props.ready ? <p role="status">Loading questions...</p> : null}
+        {open && props.ready ? props.summary : null}
         {open && props.ready ? (
           <Suspense fallback={<p role="status">Loading questions...</p>}>
             <QuoteStepForm
