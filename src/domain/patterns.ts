@@ -68,7 +68,7 @@ export function isValidPostcode(value: string): boolean {
 }
 
 /** A name's text as the widgets and the server keep it: trimmed, each run of spaces made one. */
-export function tidyName(value: string): string {
+function tidyName(value: string): string {
   return value.trim().replace(/\s+/g, ' ');
 }
 
@@ -78,10 +78,12 @@ export function tidyName(value: string): string {
  */
 const NAME = /^(?:\p{L}\p{M}*)+\.?(?:[ '’-](?:\p{L}\p{M}*)+\.?)*$/u;
 
+const letterCount = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
+
 /** name: letters in parts as above, with at least two letters in all. */
 export function isValidName(value: string): boolean {
   const name = tidyName(value);
-  return NAME.test(name) && (name.match(/\p{L}/gu) ?? []).length >= 2;
+  return NAME.test(name) && letterCount(name) >= 2;
 }
 
 /** full-name: the same as name, whose parts may now be separated by spaces too (decision 019). */
@@ -92,7 +94,7 @@ const namePartsOf = (name: string) => name.split(/[ '’.-]+/).filter((part) => 
 
 /** A part typed in capitals ('BRIEN', not the single 'O' of "O'Neil") or with Caps Lock on ('mARY'). */
 function isCarelessPart(part: string): boolean {
-  const shouted = part.length > 1 && part === part.toUpperCase() && part !== part.toLowerCase();
+  const shouted = letterCount(part) > 1 && part === part.toUpperCase() && part !== part.toLowerCase();
   return shouted || /^\p{Ll}\p{M}*\p{Lu}/u.test(part);
 }
 
