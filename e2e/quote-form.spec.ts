@@ -65,7 +65,7 @@ async function step3Personal(page: Page) {
   await a.yesNo('Is this a full-time job?', 'Yes');
   await a.yesNo('Do you have a part-time job as well?', 'No');
   await a.text('Email address', 'sam.obrien@example.co.uk');
-  await a.text('Phone number', '07700900123');
+  await a.text('Phone number', '0113 496 0000');
 }
 
 async function step4WithDriver(page: Page) {
@@ -194,7 +194,7 @@ test('a new customer completes the quote form by registration and postcode looku
 
 async function step1Manually(page: Page) {
   const a = answer(page);
-  await page.getByLabel('Enter your registration').fill('VQ00NFD');
+  await page.getByLabel('Enter your registration').fill('VQ05NFD');
   await page.getByRole('button', { name: 'Find van' }).click();
   await expect(
     page.getByText("Sorry, we haven't been able to find your van from the registration number you provided."),
@@ -266,7 +266,7 @@ test('a new customer completes the quote form by manual van search and manual ad
   expect(proposal.risk.vehicle).toMatchObject({
     vehicle_make: 'FORD',
     year_of_manufacture: 2021,
-    vehicle_registration: 'VQ00NFD',
+    vehicle_registration: 'VQ05NFD',
     legal_owner: '4',
     not_purchased: true,
     postcode_of_overnight_vehicle_location: 'M17 1PG',

@@ -67,7 +67,7 @@ describe('the request log carries no personal data (issue 10)', () => {
       'Sam',
       'Taylor',
       'sam.taylor@example.co.uk',
-      '07700900123',
+      '0113 496 0000',
       '1985-03-14',
       '66374958',
       '089999',

@@ -74,7 +74,7 @@ describe('vehicle API', () => {
       expect(res.json().vehicles[0]).toMatchObject({ manufacturer: 'MERCEDES-BENZ', imported: true });
     });
 
-    it.each(['VQ00NFD', 'VQ55NFD', 'XX99XXX'])(
+    it.each(['VQ05NFD', 'VQ55NFD', 'XX09XXX'])(
       'answers no vehicles for %s (not in the data)',
       async (reg) => {
         const res = await get(`/api/vehicle/registration?registration=${reg}`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ruleFunctions } from '#domain/rules/rule-functions.ts';
 import { typedToValue, valueToDisplay } from './date-value';
 
 describe('typedToValue', () => {
@@ -11,6 +12,12 @@ describe('typedToValue', () => {
     expect(typedToValue('31/12/19')).toBe('31/12/19');
     expect(typedToValue('31/02/2020')).toBe('31/02/2020');
     expect(typedToValue('29/02/2023')).toBe('29/02/2023');
+  });
+
+  it('reads typed text only as DD/MM/YYYY: a typed ISO date is not kept as one, and the date rule refuses it', () => {
+    const value = typedToValue('2000-02-01');
+    expect(value).toBe('20/00/0201');
+    expect(ruleFunctions.date(value, true, undefined)).not.toBeNull();
   });
 
   it('gives nothing for an empty box', () => {

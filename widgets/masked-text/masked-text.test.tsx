@@ -28,6 +28,16 @@ describe('masked-text', () => {
     expect(lastValue(onChange)).toBe('112233');
   });
 
+  it('takes a sort code typed or pasted with spaces, as a bank card prints it', async () => {
+    const { input, user, onChange } = renderMasked({ options: { mask: '##-##-##', unmask: true } });
+    await user.type(input, '08 99 99');
+    expect(input).toHaveValue('08-99-99');
+    expect(lastValue(onChange)).toBe('089999');
+    await user.clear(input);
+    await user.paste('08 99 99');
+    expect(lastValue(onChange)).toBe('089999');
+  });
+
   it('shows a stored unmasked value with its literals', () => {
     const { input } = renderMasked({ value: '401020', options: { mask: '##-##-##', unmask: true } });
     expect(input).toHaveValue('40-10-20');

@@ -3,7 +3,7 @@ import { exampleStory } from '#widgets/shared/example-story.tsx';
 import { examples } from './examples';
 import { NameInputWidget } from './name-input';
 
-/** A name box that capitalises each word when left. */
+/** A name box that gives each part a capital when left, unless the customer chose the capitals. */
 const meta = { title: 'Widgets/Name input' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

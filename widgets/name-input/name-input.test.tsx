@@ -41,6 +41,40 @@ describe('name-input', () => {
     expect(onBlur).toHaveBeenLastCalledWith('root_answer', 'Mary-Jane');
   });
 
+  it.each([
+    ['mary ann', 'Mary Ann'],
+    ["o'neil", "O'Neil"],
+    ['DE LA CRUZ', 'De La Cruz'],
+    ["o'BRIEN", "O'Brien"],
+    ['st. john', 'St. John'],
+    ['McDonald', 'McDonald'],
+    ['van der Berg', 'van der Berg'],
+  ])(
+    'keeps %j as %j: a capital on each part unless the customer chose the capitals',
+    async (typed, shown) => {
+      const { input, user, onChange } = renderName();
+      await user.type(input, typed);
+      await user.tab();
+      expect(input).toHaveValue(shown);
+      expect(onChange).toHaveBeenLastCalledWith(shown);
+    },
+  );
+
+  it("leaves a mistyped name as typed, so the message is about what the customer wrote (never 'J0Hn')", async () => {
+    const { input, user, onChange } = renderName();
+    await user.type(input, 'j0hn');
+    await user.tab();
+    expect(input).toHaveValue('j0hn');
+    expect(onChange).toHaveBeenLastCalledWith('j0hn');
+  });
+
+  it('makes runs of spaces single when the box is left, as the server does', async () => {
+    const { input, user } = renderName();
+    await user.type(input, 'Mary   Ann');
+    await user.tab();
+    expect(input).toHaveValue('Mary Ann');
+  });
+
   it('emits undefined when emptied', async () => {
     const { input, user, onChange } = renderName({ value: 'Sam' });
     await user.clear(input);

@@ -1,9 +1,12 @@
 import { capitaliseName } from '#domain/patterns.ts';
 
-/** A name as stored once the box is left: trimmed, each word capitalised; undefined when empty. */
+/**
+ * A name as stored once the box is left: trimmed with single spaces, capitalised as
+ * `capitaliseName` decides (typed in one case: a capital per part; otherwise as typed);
+ * undefined when empty.
+ */
 export function normaliseName(text: string): string | undefined {
-  const trimmed = text.trim();
-  return trimmed === '' ? undefined : capitaliseName(trimmed);
+  return text.trim() === '' ? undefined : capitaliseName(text);
 }
 
 /** While typing: the text as it is, or undefined for an empty box (so 'required' shows). */

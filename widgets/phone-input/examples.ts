@@ -13,9 +13,9 @@ export const examples: Record<string, WidgetExample> = {
   Filled: {
     label,
     schema,
-    value: '07700900123',
+    value: '0113 496 0000',
     control: { role: 'textbox', name: label },
-    shows: '07700900123',
+    shows: '0113 496 0000',
   },
   WithError: {
     label,

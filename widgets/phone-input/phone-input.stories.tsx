@@ -3,7 +3,7 @@ import { exampleStory } from '#widgets/shared/example-story.tsx';
 import { examples } from './examples';
 import { PhoneInputWidget } from './phone-input';
 
-/** Digits or a leading plus, up to 11 characters. */
+/** A UK phone number as the customer writes it, stored in national format when the box is left. */
 const meta = { title: 'Widgets/Phone input' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

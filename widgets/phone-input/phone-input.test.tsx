@@ -6,8 +6,22 @@ import { PhoneInputWidget } from './phone-input';
 
 function renderPhone(props: Partial<WidgetHarnessProps> = {}) {
   const onChange = vi.fn();
-  render(<WidgetHarness widget={PhoneInputWidget} label="Daytime phone" onChange={onChange} {...props} />);
-  return { onChange, user: userEvent.setup(), input: screen.getByRole('textbox', { name: 'Daytime phone' }) };
+  const onBlur = vi.fn();
+  render(
+    <WidgetHarness
+      widget={PhoneInputWidget}
+      label="Daytime phone"
+      onChange={onChange}
+      onBlur={onBlur}
+      {...props}
+    />,
+  );
+  return {
+    onChange,
+    onBlur,
+    user: userEvent.setup(),
+    input: screen.getByRole('textbox', { name: 'Daytime phone' }),
+  };
 }
 
 describe('phone-input', () => {
@@ -18,26 +32,43 @@ describe('phone-input', () => {
     expect(input).toHaveAttribute('autocomplete', 'tel');
   });
 
-  it('drops letters, spaces and inner pluses as they are typed', async () => {
-    const { input, user, onChange } = renderPhone();
-    await user.type(input, '07a7 0+0');
-    expect(input).toHaveValue('07700');
-    expect(onChange).toHaveBeenLastCalledWith('07700');
+  it('takes a +44 number in full and stores it in UK national format when the box is left', async () => {
+    const { input, user, onChange, onBlur } = renderPhone();
+    await user.type(input, '+44 (0)113 496 0000');
+    expect(input).toHaveValue('+44 (0)113 496 0000');
+    await user.tab();
+    expect(input).toHaveValue('0113 496 0000');
+    expect(onChange).toHaveBeenLastCalledWith('0113 496 0000');
+    expect(onBlur).toHaveBeenLastCalledWith('root_answer', '0113 496 0000');
   });
 
-  it('keeps a leading plus and stops at 11 characters', async () => {
+  it.each([
+    ['0113 496 0000 ext 12', '0113 496 0000 ext. 12'],
+    ['01134960000 x123', '0113 496 0000 ext. 123'],
+    ['0113 496 0000 #123', '0113 496 0000 ext. 123'],
+  ])('keeps the extension of %j', async (typed, stored) => {
     const { input, user, onChange } = renderPhone();
-    await user.type(input, '+4477009001234');
-    expect(input).toHaveValue('+4477009001');
-    expect(onChange).toHaveBeenLastCalledWith('+4477009001');
+    await user.type(input, typed);
+    await user.tab();
+    expect(input).toHaveValue(stored);
+    expect(onChange).toHaveBeenLastCalledWith(stored);
   });
 
-  it('cleans a pasted number', async () => {
+  it('never cuts what is typed: an over-long number stays as typed, for the message to speak about', async () => {
+    const { input, user, onChange } = renderPhone();
+    await user.type(input, '077009001234567');
+    await user.tab();
+    expect(input).toHaveValue('077009001234567');
+    expect(onChange).toHaveBeenLastCalledWith('077009001234567');
+  });
+
+  it('tidies a pasted number when the box is left', async () => {
     const { input, user, onChange } = renderPhone();
     await user.click(input);
-    await user.paste('07700 900 123');
-    expect(input).toHaveValue('07700900123');
-    expect(onChange).toHaveBeenLastCalledWith('07700900123');
+    await user.paste('07400 123 456');
+    expect(onChange).toHaveBeenLastCalledWith('07400 123 456');
+    await user.tab();
+    expect(input).toHaveValue('07400 123456');
   });
 
   it('emits undefined when emptied', async () => {

@@ -1,26 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { phoneToValue, sanitisePhone } from './phone-value';
+import { phoneOnLeaving, phoneWhileTyping } from './phone-value';
 
-describe('sanitisePhone', () => {
-  it('keeps digits only', () => {
-    expect(sanitisePhone('07700 900-123')).toBe('07700900123');
-    expect(sanitisePhone('(0113) 496 0000')).toBe('01134960000');
-  });
-
-  it('keeps a plus only at the start', () => {
-    expect(sanitisePhone('+44 7700')).toBe('+447700');
-    expect(sanitisePhone('0+7+7')).toBe('077');
-  });
-
-  it('stops at 11 characters', () => {
-    expect(sanitisePhone('077009001234567')).toBe('07700900123');
-    expect(sanitisePhone('+4477009001')).toBe('+4477009001');
+describe('phoneWhileTyping', () => {
+  it('keeps the text exactly as typed, however long, and gives undefined for an empty box', () => {
+    expect(phoneWhileTyping('+44 (0)113 496 0000 ext 12')).toBe('+44 (0)113 496 0000 ext 12');
+    expect(phoneWhileTyping('077009001234567')).toBe('077009001234567');
+    expect(phoneWhileTyping('  ')).toBeUndefined();
   });
 });
 
-describe('phoneToValue', () => {
-  it('emits undefined for nothing usable', () => {
-    expect(phoneToValue('abc')).toBeUndefined();
-    expect(phoneToValue('0113')).toBe('0113');
+describe('phoneOnLeaving', () => {
+  it('stores a valid UK number in national format, with its extension', () => {
+    expect(phoneOnLeaving(' +44 7400 123456 ')).toBe('07400 123456');
+    expect(phoneOnLeaving('0044 113 496 0000 #12')).toBe('0113 496 0000 ext. 12');
+  });
+
+  it('keeps anything else as typed, trimmed with single spaces, and gives undefined for nothing', () => {
+    expect(phoneOnLeaving(' 0770   0900 ')).toBe('0770 0900');
+    expect(phoneOnLeaving('')).toBeUndefined();
   });
 });

@@ -1,18 +1,18 @@
-/** Longest phone entry (SPEC.md 5.3: digits or plus, up to 11 characters). */
-export const MAX_PHONE_LENGTH = 11;
+import { normalisePhone } from '#domain/rules/phone.ts';
 
 /**
- * Keeps digits and a plus at the start only, then the first 11 characters; spaces and other
- * characters are dropped first, so a pasted '07700 900 123' still fits.
+ * While typing: the text exactly as typed or pasted (nothing dropped, nothing cut, so an extension
+ * or a +44 number fits and a wrong number is reported, not shortened); undefined for an empty box.
  */
-export function sanitisePhone(text: string): string {
-  const kept = text.replace(/[^0-9+]/g, '');
-  const plus = kept.startsWith('+') ? '+' : '';
-  return (plus + kept.replace(/\+/g, '')).slice(0, MAX_PHONE_LENGTH);
+export function phoneWhileTyping(text: string): string | undefined {
+  return text.trim() === '' ? undefined : text;
 }
 
-/** The value a phone box emits: the sanitised text, or undefined when empty. */
-export function phoneToValue(text: string): string | undefined {
-  const phone = sanitisePhone(text);
-  return phone === '' ? undefined : phone;
+/**
+ * On leaving the box: trimmed with single spaces, as the server tidies it; a valid UK number in the
+ * form it is stored ('0113 496 0000 ext. 12'), anything else as typed so its message shows.
+ */
+export function phoneOnLeaving(text: string): string | undefined {
+  const tidy = text.trim().replace(/\s+/g, ' ');
+  return tidy === '' ? undefined : normalisePhone(tidy);
 }

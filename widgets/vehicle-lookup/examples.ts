@@ -14,7 +14,7 @@ const registration = { role: 'textbox', name: 'Enter your registration' } as con
 
 /**
  * The vehicle-lookup field's examples: its stories show them and the registry test renders each.
- * Demo registrations: VQ21TCE (Transit Custom), VQ71SPR (Sprinter), VQ00NFD (not found), VQ11DMP
+ * Demo registrations: VQ21TCE (Transit Custom), VQ71SPR (Sprinter), VQ05NFD (not found), VQ11DMP
  * (DUMP CODE).
  */
 export const examples: Record<string, WidgetExample> = {

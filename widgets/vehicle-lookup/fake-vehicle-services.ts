@@ -1,6 +1,6 @@
 /**
  * A stand-in for the app's vehicle services, for the field's tests and stories: the demo registrations
- * VQ21TCE, VQ71SPR, VQ00NFD (not found) and VQ11DMP (DUMP CODE), and a small manual search that
+ * VQ21TCE, VQ71SPR, VQ05NFD (not found) and VQ11DMP (DUMP CODE), and a small manual search that
  * answers like GET /api/vehicle (SPEC.md 7).
  */
 import type { FormServices } from '#domain/form-services.ts';

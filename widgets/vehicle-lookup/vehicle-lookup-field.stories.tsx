@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Demo registrations: VQ21TCE (Transit Custom), VQ71SPR (Sprinter), VQ00NFD (not found), VQ11DMP (DUMP CODE).',
+          'Demo registrations: VQ21TCE (Transit Custom), VQ71SPR (Sprinter), VQ05NFD (not found), VQ11DMP (DUMP CODE).',
       },
     },
   },
@@ -41,7 +41,7 @@ export const NotFound: Story = {
   ...Entry,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Enter your registration'), 'VQ00NFD{Enter}');
+    await userEvent.type(canvas.getByLabelText('Enter your registration'), 'VQ05NFD{Enter}');
     await expect(await canvas.findByRole('button', { name: 'Search Manually' })).toBeInTheDocument();
   },
 };

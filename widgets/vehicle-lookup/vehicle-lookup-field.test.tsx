@@ -205,14 +205,14 @@ describe('VehicleLookupField: found', () => {
 describe('VehicleLookupField: not found', () => {
   it('explains, offers Search Manually and Try Again, and Try Again keeps the registration', async () => {
     const { user } = setup();
-    await lookUp(user, 'VQ00NFD');
+    await lookUp(user, 'VQ05NFD');
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByText(NOT_FOUND_NEXT)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No van found');
     expect(screen.getByRole('button', { name: 'Search Manually' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(registration()).toHaveValue('VQ00NFD');
+    expect(registration()).toHaveValue('VQ05NFD');
     expect(registration()).toHaveFocus();
     expect(screen.queryByText(NOT_FOUND)).not.toBeInTheDocument();
   });
@@ -246,7 +246,7 @@ describe('VehicleLookupField: manual search', () => {
     const services = fakeVehicleServices();
     const manual = vi.spyOn(services, 'manualVehicle');
     const { user, lastVehicle } = setup({ services });
-    await lookUp(user, 'VQ00NFD');
+    await lookUp(user, 'VQ05NFD');
     await user.click(await screen.findByRole('button', { name: 'Search Manually' }));
 
     expect(select('Manufacturer')).toHaveFocus();
@@ -275,14 +275,14 @@ describe('VehicleLookupField: manual search', () => {
     await user.click(
       screen.getByRole('radio', { name: 'TRANSIT CUSTOM 300 L1H1 TREND 2.0 ECOBLUE 130, 1995cc, Panel van' }),
     );
-    expect(screen.getByRole('textbox', { name: 'Registration (optional)' })).toHaveValue('VQ00NFD');
+    expect(screen.getByRole('textbox', { name: 'Registration (optional)' })).toHaveValue('VQ05NFD');
     await user.click(confirm);
 
     expect(await screen.findByRole('region', { name: 'Your van' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your van' })).toHaveFocus();
     await waitFor(() =>
       expect(lastVehicle()).toMatchObject({
-        vehicle_registration: 'VQ00NFD',
+        vehicle_registration: 'VQ05NFD',
         vehicle_make: 'FORD',
         vehicle_model: 'TRANSIT CUSTOM 300 L1H1 TREND 2.0 ECOBLUE 130',
         year_of_manufacture: 2019,
@@ -385,7 +385,7 @@ describe('VehicleLookupField: manual search', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const services = fakeVehicleServices({ failManual: true });
     const { user } = setup({ services });
-    await lookUp(user, 'VQ00NFD');
+    await lookUp(user, 'VQ05NFD');
     await user.click(await screen.findByRole('button', { name: 'Search Manually' }));
     expect(
       await screen.findByText("We couldn't load the vehicle list. Please try again."),

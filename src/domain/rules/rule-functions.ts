@@ -9,15 +9,15 @@
 import { addDays, addYears, ageOn, isIsoDate, isoToDisplay, todayIso } from '#domain/dates.ts';
 import {
   isValidAccountNumber,
-  isValidEmail,
   isValidFullName,
   isValidName,
-  isValidPhone,
   isValidPostcode,
   isValidQuoteReference,
   isValidRegistration,
   isValidSortCode,
 } from '#domain/patterns.ts';
+import { isValidEmail } from './email';
+import { isValidPhone } from './phone';
 
 type Parent = Record<string, unknown> | undefined;
 export type RuleFunction = (value: unknown, param: unknown, parent: Parent) => string | null;

@@ -1,11 +1,13 @@
 /**
  * Answers tidied as the form's widgets tidy them, before they are validated (issue 10): text trimmed
  * and its inner spaces collapsed, an empty answer dropped (so a required question is unanswered, not
- * answered with ""), postcodes and registrations upper-cased. What the form could never send is a
+ * answered with ""), postcodes and registrations upper-cased, a valid phone number written as the
+ * phone box writes it ('0113 496 0000 ext. 12', decision 019). What the form could never send is a
  * problem: control or bidirectional-override characters in text, and answers no question asks.
  */
 import type { FieldError } from '#domain/contract/errors.ts';
 import { formatPostcode, normaliseRegistration } from '#domain/patterns.ts';
+import { normalisePhone } from '#domain/rules/phone.ts';
 import fallback from '#schemas/messages.json';
 import { isObject, type Schema, type Shape } from './schema-walk';
 
@@ -27,6 +29,7 @@ function tidyText(text: string, variants: Schema[]): string | undefined {
   if (tidy === '') return undefined;
   if (variants.some((s) => s.postcode === true)) return formatPostcode(tidy);
   if (variants.some((s) => s.valid_reg === true)) return normaliseRegistration(tidy);
+  if (variants.some((s) => s.phone === true)) return normalisePhone(tidy);
   return tidy;
 }
 
