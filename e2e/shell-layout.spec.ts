@@ -77,6 +77,26 @@ test.describe('on a laptop', () => {
       expect(steps[i].title.left - steps[i - 1].title.right, `titles ${i} and ${i + 1}`).toBeGreaterThan(16);
   });
 
+  test('the price stays in view beside a cover added far down the page', async ({ page }) => {
+    await page.goto(`/quote/addons?uuid=${held.annual.uuid}`);
+    const last = page.getByRole('region', { name: 'Personal Accident Cover' });
+    await last.getByRole('button', { name: /^Add/ }).click();
+    const price = page.getByRole('complementary', { name: 'Your price' });
+    await expect(price.getByRole('listitem')).toContainText('Personal Accident Cover');
+    await expect(price.getByText('single payment')).toBeInViewport();
+    await last.getByRole('button', { name: /^Remove/ }).click();
+    await expect(price.getByText('No addons selected.')).toBeInViewport();
+  });
+
+  test('the two ways to pay line up side by side, apart from the cover below', async ({ page }) => {
+    await page.goto(`/quote/payment-option?uuid=${held.annual.uuid}`);
+    const monthly = await page.getByRole('region', { name: 'Pay monthly' }).boundingBox();
+    const annually = await page.getByRole('region', { name: 'Pay annually' }).boundingBox();
+    const cover = await page.getByRole('region', { name: 'Your cover' }).boundingBox();
+    expect(annually?.y).toBe(monthly?.y);
+    expect((cover?.y ?? 0) - ((monthly?.y ?? 0) + (monthly?.height ?? 0))).toBeGreaterThanOrEqual(16);
+  });
+
   test("'Loading Summary' and its moving dots show above the loading overlay", async ({ page }) => {
     let release = () => {};
     const held_back = new Promise<void>((resolve) => (release = resolve));
