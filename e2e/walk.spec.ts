@@ -41,9 +41,6 @@ function fromPageFor(name: string): { path: string; heading: string } {
     : { path: '/assumptions', heading: 'Before we start' };
 }
 
-/** Routes whose walk waits on a fix outside the shell and screens: the route's name and why. */
-const WAITING: Record<string, string> = {};
-
 let held: Proposals;
 let cookies: Cookie[];
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -59,7 +56,6 @@ test.describe('the walk: every route at 320, 390, 768 and 1366 px', () => {
 
   for (const route of ROUTES) {
     test(`${route.name}`, async ({ page }) => {
-      test.fixme(route.name in WAITING, WAITING[route.name]);
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
@@ -84,4 +80,22 @@ test.describe('the walk: every route at 320, 390, 768 and 1366 px', () => {
       expect(consoleErrors, 'console errors').toEqual([]);
     });
   }
+
+  test('/ and the bare quote path open Assumptions and the create form at their top', async ({ page }) => {
+    await page.goto('/assumptions');
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      for (const [path, landing, heading] of [
+        ['/', /\/assumptions$/, 'Before we start'],
+        ['/quote', /\/quote\/create$/, 'Your details'],
+      ] as const) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await moveTo(page, path);
+        await expect(page).toHaveURL(landing);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        expect.soft((await scrollOf(page)).y, `${path} at ${width} px opens scrolled down`).toBe(0);
+      }
+      await moveTo(page, '/assumptions');
+    }
+  });
 });
