@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { RouteEntry } from '#app/routes.tsx';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingOverlay } from './loading-overlay';
 import { ProgressBar } from './progress-bar';
+import { usePageArrival } from './use-page-arrival';
 
-/** Header, progress bar (where the route has a step), main content, footer; the loading overlay above all. */
+/**
+ * Header, progress bar (where the route has a step), main content, footer; the loading overlay above
+ * all. A new page opens at its top with its heading focused (usePageArrival).
+ */
 export function PageLayout({
   route,
   loading,
@@ -15,6 +19,8 @@ export function PageLayout({
   loading: boolean;
   children: ReactNode;
 }) {
+  const main = useRef<HTMLElement>(null);
+  usePageArrival(main);
   return (
     <>
       <a className="skip-link visually-hidden" href="#main">
@@ -22,7 +28,7 @@ export function PageLayout({
       </a>
       <Header />
       {route.progress ? <ProgressBar route={route} /> : null}
-      <main id="main" className="page" tabIndex={-1}>
+      <main id="main" className="page" tabIndex={-1} ref={main}>
         {children}
       </main>
       <Footer />

@@ -1,56 +1,38 @@
 import { useState } from 'react';
 import { useProposal } from '#api/get-proposal.ts';
-import { useSaveAddons } from '#api/save-addons.ts';
-import type { Addon } from '#domain/contract/quote.ts';
-import { useAppState } from '#journey/app-state-context.tsx';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { LoadingDots } from '#screens/shared/loading-dots.tsx';
 import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
+import { useAddonChoice } from '#screens/shared/use-addon-choice.ts';
 import { AddonCard } from './addon-card';
 import '#screens/shared/quote-screens.css';
 
-const codes = (addons: readonly Addon[]) =>
-  addons
-    .map((a) => a.code)
-    .sort()
-    .join();
-
-/** Optional covers (SPEC.md 2.8): add or remove, saved (and re-priced) when leaving the screen. */
+/**
+ * Optional covers (SPEC.md 2.8): add or remove; each change is priced at once (useAddonChoice) and
+ * anything still being saved is finished before leaving, with 'Loading Summary' on the way there.
+ */
 export default function AddonsScreen() {
   const uuid = useUuid();
   const { data: proposal } = useProposal(uuid);
   const journey = useJourney();
-  const saveAddons = useSaveAddons();
-  const { dispatch } = useAppState();
-  const [chosen, setChosen] = useState<Addon[] | null>(null);
-  const [saving, setSaving] = useState(false);
+  const choice = useAddonChoice(proposal);
+  /** The screen being left for while the choice is settled (SPEC.md 2.8: 'Loading Summary'). */
+  const [waitingFor, setWaitingFor] = useState<'PaymentOption' | 'Summary' | null>(null);
   const action = usePageAction();
   if (!proposal?.quote) return null;
-  const saved = proposal.addons ?? [];
-  const selected = chosen ?? saved;
-  const changed = codes(selected) !== codes(saved);
   const payMonthly = proposal.is_pay_monthly;
 
-  const toggle = (addon: Addon) => {
-    const next = selected.some((a) => a.code === addon.code)
-      ? selected.filter((a) => a.code !== addon.code)
-      : [...selected, addon];
-    setChosen(next);
-    dispatch({ type: 'addons/changed', changed: codes(next) !== codes(saved) });
-  };
   const leave = async (to: 'PaymentOption' | 'Summary') => {
-    if (changed) {
-      setSaving(to === 'Summary');
-      const stored = await action.run(async () => {
-        await saveAddons(proposal.uuid, selected);
-        return true;
-      });
-      if (!stored) {
-        setSaving(false);
-        return;
-      }
-      dispatch({ type: 'addons/changed', changed: false });
+    if (waitingFor) return;
+    if (choice.unsettled) setWaitingFor(to);
+    const settled = await action.run(async () => {
+      await choice.settle();
+      return true;
+    });
+    if (!settled) {
+      setWaitingFor(null);
+      return;
     }
     journey.go(to, proposal.uuid);
   };
@@ -67,12 +49,12 @@ export default function AddonsScreen() {
             key={addon.code}
             addon={addon}
             payMonthly={payMonthly}
-            chosen={selected.some((a) => a.code === addon.code)}
-            onToggle={() => toggle(addon)}
+            chosen={choice.selected.some((a) => a.code === addon.code)}
+            onToggle={() => choice.toggle(addon)}
           />
         ))}
-        {saving ? (
-          <p role="status" className="notice">
+        {waitingFor === 'Summary' ? (
+          <p role="status" className="loading-message">
             Loading Summary
             <LoadingDots />
           </p>
@@ -86,12 +68,22 @@ export default function AddonsScreen() {
           >
             Back
           </button>
-          <button type="button" className="button" disabled={saving} onClick={() => void leave('Summary')}>
+          <button
+            type="button"
+            className="button"
+            disabled={waitingFor !== null}
+            onClick={() => void leave('Summary')}
+          >
             Continue
           </button>
         </div>
       </div>
-      <PriceBox proposal={proposal} addons={selected} onRemoveAddon={toggle} />
+      <PriceBox
+        proposal={proposal}
+        addons={choice.selected}
+        repricing={choice.repricing}
+        onRemoveAddon={choice.toggle}
+      />
     </div>
   );
 }

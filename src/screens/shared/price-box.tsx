@@ -1,8 +1,10 @@
 import { useSavePaymentMethod } from '#api/save-payment-method.ts';
 import type { Proposal } from '#domain/contract/proposal.ts';
 import type { Addon } from '#domain/contract/quote.ts';
-import { addPounds, formatMoney } from '#domain/money.ts';
+import { formatMoney } from '#domain/money.ts';
+import pageMessages from '#schemas/page-messages.json';
 import { PageActionError, usePageAction } from './page-action';
+import { codesOf, type Repricing } from './use-addon-choice';
 import './quote-screens.css';
 
 interface PriceBoxProps {
@@ -10,19 +12,31 @@ interface PriceBoxProps {
   /** The addons currently chosen (saved or not yet saved). */
   addons: Addon[];
   onRemoveAddon?(addon: Addon): void;
+  /** Where the price of a changed choice of covers stands (useAddonChoice). */
+  repricing?: Repricing;
   /** False on the payment screens: the way to pay is already chosen there. */
   canChangeFrequency?: boolean;
 }
 
-/** The price box beside the quote screens (SPEC.md 2.9); its toggle stores the payment method at once. */
-export function PriceBox({ proposal, addons, onRemoveAddon, canChangeFrequency = true }: PriceBoxProps) {
+const REPRICING_MESSAGES = {
+  running: pageMessages.repricing_running,
+  failed: pageMessages.repricing_failed,
+};
+
+/**
+ * The price box beside the quote screens (SPEC.md 2.9); its toggle stores the payment method at once.
+ * Every figure is the server's quote; while that quote is not yet the one of the covers listed (a
+ * change being priced), the figures are dimmed and say so.
+ */
+export function PriceBox(props: PriceBoxProps) {
+  const { proposal, addons, onRemoveAddon, repricing = null, canChangeFrequency = true } = props;
   const choosePaymentMethod = useSavePaymentMethod();
   const action = usePageAction();
   const choose = (monthly: boolean) => void action.run(() => choosePaymentMethod(proposal, monthly));
   const payMonthly = proposal.is_pay_monthly;
   const quote = proposal.quote;
   const premium = quote?.premium ?? 0;
-  const addonsCost = addPounds(...addons.map((a) => a.premium));
+  const outOfDate = repricing !== null || codesOf(addons) !== codesOf(proposal.addons);
   return (
     <aside className="card price-box" aria-labelledby="price-box-title">
       <h2 id="price-box-title">Your price</h2>
@@ -49,42 +63,52 @@ export function PriceBox({ proposal, addons, onRemoveAddon, canChangeFrequency =
         <p className="price-box__frequency">Paying {payMonthly ? 'monthly' : 'annually'}</p>
       )}
       <PageActionError message={action.message} />
+      <p className="price-box__repricing" role="status">
+        {repricing ? REPRICING_MESSAGES[repricing] : ''}
+      </p>
       {premium === 0 ? (
         <p className="price-box__loading" role="status">
           Loading quote...
         </p>
-      ) : payMonthly ? (
-        <>
-          <p className="price-box__headline">
-            <span className="price-box__amount">{formatMoney(quote?.monthly_payment)}</span> monthly payments
-          </p>
-          <dl className="price-box__rows">
-            <dt>Total Premium</dt>
-            <dd>{formatMoney(quote?.annual_total)}</dd>
-            <dt>Interest charge</dt>
-            <dd>{quote?.monthly_interest}%</dd>
-            <dt>Deposit payable today</dt>
-            <dd>{formatMoney(quote?.monthly_deposit)}</dd>
-            <dt>O/s after deposit</dt>
-            <dd>{formatMoney(quote?.monthly_amount_of_credit)}</dd>
-            <dt>Monthly instalments (x{quote?.monthly_installments})</dt>
-            <dd>{formatMoney(quote?.monthly_payment)}</dd>
-            <dt>Total amount payable</dt>
-            <dd>{formatMoney(quote?.monthly_total_payable)}</dd>
-          </dl>
-        </>
       ) : (
-        <>
-          <p className="price-box__headline">
-            <span className="price-box__amount">{formatMoney(addPounds(premium, addonsCost))}</span> single
-            payment
-          </p>
-          <p className="price-box__note">
-            {formatMoney(premium)} premium
-            {addons.length > 0 ? ` plus ${formatMoney(addonsCost)} additional cover` : ''}, including
-            Insurance Premium Tax.
-          </p>
-        </>
+        <div
+          className={outOfDate ? 'price-box__figures is-out-of-date' : 'price-box__figures'}
+          aria-busy={outOfDate}
+        >
+          {payMonthly ? (
+            <>
+              <p className="price-box__headline">
+                <span className="price-box__amount">{formatMoney(quote?.monthly_payment)}</span> monthly
+                payments
+              </p>
+              <dl className="price-box__rows">
+                <dt>Total Premium</dt>
+                <dd>{formatMoney(quote?.annual_total)}</dd>
+                <dt>Interest charge</dt>
+                <dd>{quote?.monthly_interest}%</dd>
+                <dt>Deposit payable today</dt>
+                <dd>{formatMoney(quote?.monthly_deposit)}</dd>
+                <dt>O/s after deposit</dt>
+                <dd>{formatMoney(quote?.monthly_amount_of_credit)}</dd>
+                <dt>Monthly instalments (x{quote?.monthly_installments})</dt>
+                <dd>{formatMoney(quote?.monthly_payment)}</dd>
+                <dt>Total amount payable</dt>
+                <dd>{formatMoney(quote?.monthly_total_payable)}</dd>
+              </dl>
+            </>
+          ) : (
+            <>
+              <p className="price-box__headline">
+                <span className="price-box__amount">{formatMoney(quote?.annual_total)}</span> single payment
+              </p>
+              <p className="price-box__note">
+                {formatMoney(premium)} premium
+                {quote?.addons_total ? ` plus ${formatMoney(quote.addons_total)} additional cover` : ''},
+                including Insurance Premium Tax.
+              </p>
+            </>
+          )}
+        </div>
       )}
       <h3>Optional covers</h3>
       {addons.length === 0 ? (

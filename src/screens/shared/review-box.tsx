@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AnswerItem } from '#domain/schema/answers.ts';
+import { Icon } from '#widgets/shared/icons.tsx';
 
 /** Answers as the review shows them: rows as a description list, groups (a claim, a driver) as sub-sections. */
 export function AnswerList({ items, level = 3 }: { items: readonly AnswerItem[]; level?: number }) {
@@ -36,8 +37,8 @@ export function AnswerList({ items, level = 3 }: { items: readonly AnswerItem[];
 }
 
 /**
- * A collapsible review box of the summary (SPEC.md 2.10) with its Edit link to the quote form. The
- * link sits beside the disclosure, not inside its summary, so each control stays on its own.
+ * A collapsible review box of the summary (SPEC.md 2.10), open at first: its title is a button that
+ * says whether the box is open and folds its body; the Edit link to the quote form sits beside it.
  */
 export function ReviewBox({
   title,
@@ -50,17 +51,30 @@ export function ReviewBox({
   rows?: [string, ReactNode][];
   children?: ReactNode;
 }) {
+  const [open, setOpen] = useState(true);
+  const bodyId = useId();
   return (
     <section className="card review-box" aria-label={title}>
-      {editTo ? (
-        <Link className="button button--secondary review-box__edit" to={editTo}>
-          Edit<span className="visually-hidden"> {title.toLowerCase()}</span>
-        </Link>
-      ) : null}
-      <details open>
-        <summary>
-          <h2 className="review-box__title">{title}</h2>
-        </summary>
+      <div className="review-box__header">
+        <h2 className="review-box__title">
+          <button
+            type="button"
+            className="review-box__toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+          >
+            {title}
+            <Icon name={open ? 'chevron-up' : 'chevron-down'} className="review-box__chevron" />
+          </button>
+        </h2>
+        {editTo ? (
+          <Link className="button button--secondary review-box__edit" to={editTo}>
+            Edit<span className="visually-hidden"> {title.toLowerCase()}</span>
+          </Link>
+        ) : null}
+      </div>
+      <div id={bodyId} className="review-box__body" hidden={!open}>
         {rows ? (
           <dl>
             {rows.map(([label, value]) => (
@@ -72,7 +86,7 @@ export function ReviewBox({
           </dl>
         ) : null}
         {children}
-      </details>
+      </div>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { PaymentOutcomeNotice } from '#screens/shared/payment-outcome-notice.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { AnswerList, ReviewBox } from '#screens/shared/review-box.tsx';
+import { useAddonChoice } from '#screens/shared/use-addon-choice.ts';
 import { CoverDetails, FinalPoints, KeyContacts, OptionalExtras, PolicyBox } from './summary-boxes';
 import '#screens/shared/quote-screens.css';
 
@@ -23,14 +24,22 @@ export default function SummaryScreen() {
   const lists = useReferenceLists();
   const [agreed, setAgreed] = useState(false);
   const [showError, setShowError] = useState(false);
+  const choice = useAddonChoice(proposal);
   if (!proposal?.quote) return null;
   const quote = proposal.quote;
   const addons = proposal.addons ?? [];
   const proposer = (proposal.risk.drivers as { proposer?: { forename?: string } } | undefined)?.proposer;
   const edit = journey.pathOf('QuoteEditForm', proposal.uuid);
-  const onContinue = () => {
+  const onContinue = async () => {
     if (!agreed) {
       setShowError(true);
+      return;
+    }
+    try {
+      // A cover removed in the price box is priced before the customer pays.
+      await choice.settle();
+    } catch (error) {
+      console.warn('The optional covers were not saved', error);
       return;
     }
     if (proposal.is_pay_monthly) journey.go('Instalments', proposal.uuid);
@@ -78,12 +87,17 @@ export default function SummaryScreen() {
           >
             Previous
           </button>
-          <button type="button" className="button" onClick={onContinue}>
+          <button type="button" className="button" onClick={() => void onContinue()}>
             Continue
           </button>
         </div>
       </div>
-      <PriceBox proposal={proposal} addons={addons} />
+      <PriceBox
+        proposal={proposal}
+        addons={choice.selected}
+        repricing={choice.repricing}
+        onRemoveAddon={choice.toggle}
+      />
     </div>
   );
 }
