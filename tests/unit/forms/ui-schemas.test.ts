@@ -44,7 +44,7 @@ describe('UI schemas', () => {
       title: { 'ui:widget': 'list-autocomplete', 'ui:options': { list: 'titles' } },
       born: { 'ui:widget': 'masked-date' },
       weight: { 'ui:widget': 'number-input', 'ui:options': { maxDigits: 6 } },
-      seats: {},
+      seats: { 'ui:widget': 'list-select', 'ui:options': {} },
       claims: { items: { kind: { 'ui:widget': 'list-select', 'ui:options': { list: 'claim_type' } } } },
       pending: { 'ui:widget': 'yes-no' },
     });
