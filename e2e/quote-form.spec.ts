@@ -15,7 +15,7 @@ async function step1ByRegistration(page: Page) {
   await a.yesNo('Are you the legal owner and registered keeper of the van?', 'Yes');
   await a.yesNo('Does the van have an alarm or immobiliser?', 'Yes');
   await a.select('What type of alarm is it?', 'Thatcham category 1 alarm/immobiliser');
-  await a.select('Who fitted it?', 'Manufacturer');
+  await a.select('Who fitted the alarm or immobiliser?', 'Manufacturer');
   await a.yesNo('Does the van have a tracking device?', 'No');
   await a.yesNo('Was the van imported?', 'No');
   await a.yesNo('Will you carry hazardous goods?', 'No');
@@ -225,14 +225,14 @@ async function step1Manually(page: Page) {
   await a.select("What is the van's body type?", 'Panel van');
   await a.date('When was the van first registered?', '12/04/2021');
   await page.getByLabel("I haven't bought the van yet").check();
-  await expect(page.getByLabel('When did you buy the van?')).toHaveCount(0);
+  await expect(page.getByLabel('When did you buy the van?')).toBeDisabled();
   await a.yesNo('Are you the legal owner and registered keeper of the van?', 'No');
   await a.select('Who is the legal owner of the van?', 'Company');
   await a.select('Who is the registered keeper of the van?', 'Company');
   await a.yesNo('Does the van have an alarm or immobiliser?', 'No');
   await a.yesNo('Does the van have a tracking device?', 'Yes');
   await a.select('What type of tracker is it?', 'Thatcham category 5 tracker');
-  await a.select('Who fitted it?', 'Approved installer');
+  await a.select('Who fitted the tracking device?', 'Approved installer');
   await a.yesNo('Was the van imported?', 'No');
   await a.yesNo('Will you carry hazardous goods?', 'No');
   await a.text('What is the current mileage?', '30000');

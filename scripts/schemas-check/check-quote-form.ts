@@ -1,6 +1,7 @@
 import { parsePath } from '#domain/effects/data-paths.ts';
 import { createSchemaReader, type SchemaBundle } from '#domain/schema/reader.ts';
 import { shapeOf, type Schema, type Shape } from '#domain/schema/schema-walk.ts';
+import { disabledWhenIn } from '#forms/ui-schema/disabled-when.ts';
 import { namesUsed } from '#forms/ui-schema/ui-names.ts';
 import { BUILT_IN_WIDGETS, entryNamed } from '#widgets/registry.ts';
 import type { Problem } from './check';
@@ -120,6 +121,11 @@ export function checkQuoteForm(bundle: SchemaBundle, listNames: Set<string>): Pr
       for (const path of paths)
         if (!pathExists(shapes, path)) uiProblems.push(`effect names "${path}", which no question has`);
     }
+    for (const rule of disabledWhenIn(step.ui))
+      if (rule.watch.includes('[*]') || !pathExists(shapes, rule.watch))
+        uiProblems.push(
+          `${rule.at.join('.')}: "ui:disabledWhen" watches "${rule.watch}", which no question outside a repeater has`,
+        );
     problems.push(...uiProblems.map((message) => ({ file: `quote-form/${step.id}.ui.json`, message })));
   }
   for (const box of bundle.review)
