@@ -25,6 +25,18 @@ function labelOf(control: HTMLElement): string | null {
   return tidy || null;
 }
 
+/** For a message no control points at (a lookup's own message): the words of the group it is in. */
+function groupLabelOf(message: HTMLElement): string | null {
+  const group = message.closest('fieldset, [role=group], [role=region], section');
+  const named =
+    group?.querySelector(':scope > legend') ??
+    (group?.getAttribute('aria-labelledby') ? group : null) ??
+    group?.querySelector('h2, h3, h4, label');
+  if (!named) return null;
+  const text = named === group ? textOf(group.getAttribute('aria-labelledby')) : named.textContent;
+  return text?.trim() || null;
+}
+
 /**
  * The messages the page shows in a scope, in the order they stand, each with the control it
  * describes: the summary lists exactly what the questions show, whichever widget shows it.
@@ -37,7 +49,7 @@ function problemsIn(scope: Element | null): Problem[] {
       const control = document.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(message.id)}"]`);
       return {
         targetId: control?.id || message.id,
-        label: control ? labelOf(control) : null,
+        label: control ? labelOf(control) : groupLabelOf(message),
         message: message.textContent ?? '',
       };
     });
