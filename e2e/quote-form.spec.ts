@@ -311,10 +311,20 @@ test('a failed Continue shows the step messages and scrolls to the first', async
   await expect(page.getByText('Enter the value of the vehicle.')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await continueStep(page);
-  await expect(page.getByText('Enter the value of the vehicle.')).toBeVisible();
-  await expect(page.getByText('Select the number of seats in your vehicle.')).toBeVisible();
-  await expect(page.getByText('Please enter the current mileage of the vehicle.')).toBeVisible();
-  await expect(page.getByText('Please confirm if you will carry hazardous goods.')).toBeVisible();
+  await expect(page.getByText('Enter the value of the vehicle.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Select the number of seats in your vehicle.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Please enter the current mileage of the vehicle.', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Please confirm if you will carry hazardous goods.', { exact: true }),
+  ).toBeVisible();
+  // The error summary above the step links to each question.
+  await expect(
+    page.getByRole('alert', { name: 'Please check these answers' }).getByRole('link', {
+      name: 'What is the van worth today (£)?: Enter the value of the vehicle.',
+    }),
+  ).toBeVisible();
   // After 200 ms the first error is in view with focus on its control.
   await expect(page.getByLabel('What is the van worth today (£)?')).toBeFocused();
   await expect(page.getByLabel('What is the van worth today (£)?')).toBeInViewport();

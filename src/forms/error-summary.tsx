@@ -19,6 +19,7 @@ const textOf = (ids: string | null) =>
 function labelOf(control: HTMLElement): string | null {
   const text =
     (control as HTMLInputElement).labels?.[0]?.textContent ??
+    control.querySelector(':scope > legend')?.textContent ??
     (control.getAttribute('aria-labelledby') ? textOf(control.getAttribute('aria-labelledby')) : null) ??
     control.getAttribute('aria-label');
   const tidy = text?.replace(/\s*\(optional\)\s*$/, '').trim();
@@ -46,7 +47,11 @@ function problemsIn(scope: Element | null): Problem[] {
   return [...scope.querySelectorAll<HTMLElement>('.error-message[id]')]
     .filter((message) => !message.closest('.error-summary, [hidden]') && message.textContent)
     .map((message) => {
-      const control = document.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(message.id)}"]`);
+      // The control itself (input, select, radio group), rather than a fieldset around it.
+      const described = [
+        ...document.querySelectorAll<HTMLElement>(`[aria-describedby~="${CSS.escape(message.id)}"]`),
+      ];
+      const control = described.find((e) => e.id && e.tagName !== 'FIELDSET') ?? described[0];
       return {
         targetId: control?.id || message.id,
         label: control ? labelOf(control) : groupLabelOf(message),
