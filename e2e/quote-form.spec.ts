@@ -313,12 +313,8 @@ test('a failed Continue shows the step messages and scrolls to the first', async
   await continueStep(page);
   await expect(fieldMessage(page, 'Enter the value of the vehicle.')).toBeVisible();
   await expect(fieldMessage(page, 'Select the number of seats in your vehicle.')).toBeVisible();
-  await expect(
-    fieldMessage(page, 'Please enter the current mileage of the vehicle.'),
-  ).toBeVisible();
-  await expect(
-    fieldMessage(page, 'Please confirm if you will carry hazardous goods.'),
-  ).toBeVisible();
+  await expect(fieldMessage(page, 'Please enter the current mileage of the vehicle.')).toBeVisible();
+  await expect(fieldMessage(page, 'Please confirm if you will carry hazardous goods.')).toBeVisible();
   // The error summary above the step links to each question.
   await expect(
     page.getByRole('alert', { name: 'Please check these answers' }).getByRole('link', {
