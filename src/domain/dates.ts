@@ -31,14 +31,21 @@ export function isoToDisplay(value: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
 }
 
+/**
+ * The UK calendar's formatter, made once: building an Intl.DateTimeFormat costs far more than using
+ * one, and the date rules ask for today once per dated answer (a hundred times in a validation).
+ */
+let ukDay: Intl.DateTimeFormat | undefined;
+
 /** Today's date in the UK as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  ukDay ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
+  });
+  const parts = ukDay.formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
