@@ -14,11 +14,16 @@ export function stepValidatorsModule(precompiled: boolean): string {
   return join(import.meta.dirname, 'src', 'forms', 'validation', file);
 }
 
+/** Libraries replaced in the browser build by smaller modules doing what the app needs of them. */
+export const slimAliases = {
+  'markdown-to-jsx/react': join(import.meta.dirname, 'src', 'forms', 'step-form', 'plain-markdown.tsx'),
+};
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: {
-    alias: { '#step-validators': stepValidatorsModule(command === 'build') },
+    alias: { '#step-validators': stepValidatorsModule(command === 'build'), ...slimAliases },
   },
   build: {
     outDir: 'dist/client',

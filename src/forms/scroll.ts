@@ -4,6 +4,8 @@ export const SCROLL_DELAY_MS = 200;
 /** After a failed Continue: bring the first error into view and put focus on its control. */
 export function scrollToFirstError(): void {
   window.setTimeout(() => {
+    // The page may be gone by then (a test's document torn down, a page left).
+    if (typeof document === 'undefined') return;
     const field = document.querySelector<HTMLElement>('.quote-step-form .field--error');
     if (!field) return;
     field.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -21,6 +23,7 @@ export function scrollToFirstError(): void {
 export function scrollToStep(number: number): void {
   const focusBefore = document.activeElement;
   window.setTimeout(() => {
+    if (typeof document === 'undefined') return;
     const heading = document.getElementById(`step-${number}-heading`);
     heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     const focusMoved = document.activeElement !== focusBefore && document.activeElement !== document.body;

@@ -16,8 +16,9 @@ export function PostcodeInputWidget(props: WidgetProps) {
       spellCheck={false}
       maxLength={8}
       onText={(typed) => onChange(typed.toUpperCase() || undefined)}
-      onLeave={() => {
-        const tidy = text ? formatPostcode(text) : undefined;
+      onLeave={(typed) => {
+        const shown = typed.toUpperCase();
+        const tidy = shown ? formatPostcode(shown) : undefined;
         if (tidy !== value) onChange(tidy);
         onBlur(id, tidy);
       }}

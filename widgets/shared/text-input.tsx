@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { startTransition, useRef, useState, type HTMLAttributes } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { errorAttributes } from './a11y';
 import './controls.css';
@@ -35,6 +35,33 @@ export function storedText(value: unknown): string {
 }
 
 /**
+ * What the box shows while the customer types: each key shows at once from the box's own state, and
+ * the form takes the new answer in a transition (React renders it after the key is painted, and
+ * gives way to the next key). Once the form has caught up, the box shows the form's text again, so
+ * a widget's tidying (upper case, digits only) shows as before.
+ */
+function useTypedBox(formText: string, onText: (text: string) => void) {
+  const keys = useRef(0);
+  const [typed, setTyped] = useState<{ text: string; key: number } | null>(null);
+  const [settled, setSettled] = useState(0);
+  const pending = typed !== null && typed.key > settled;
+  return {
+    text: pending ? typed.text : formText,
+    pending,
+    /** The form has the answer now (it was given synchronously). */
+    settle: () => setSettled(keys.current),
+    type(text: string) {
+      const key = ++keys.current;
+      setTyped({ text, key });
+      startTransition(() => {
+        onText(text);
+        setSettled(key);
+      });
+    },
+  };
+}
+
+/**
  * The one `<input>` the text-like widgets share (name, phone, postcode, number): id and name as
  * RJSF gives them, the control's style, disabled/read-only/required, the error wiring and onFocus.
  * Each widget only says how its text becomes a value.
@@ -42,6 +69,7 @@ export function storedText(value: unknown): string {
 export function TextInput(props: TextInputProps) {
   const { widget, size } = props;
   const { id, value, rawErrors } = widget;
+  const box = useTypedBox(props.text, props.onText);
   return (
     <input
       id={id}
@@ -49,7 +77,7 @@ export function TextInput(props: TextInputProps) {
       type={props.type ?? 'text'}
       inputMode={props.inputMode}
       className={`vq-control vq-control--${size}`}
-      value={props.text}
+      value={box.text}
       autoComplete={props.autoComplete}
       autoCapitalize={props.autoCapitalize}
       spellCheck={props.spellCheck}
@@ -59,8 +87,15 @@ export function TextInput(props: TextInputProps) {
       readOnly={widget.readonly}
       required={widget.required}
       {...errorAttributes(id, rawErrors)}
-      onChange={(event) => props.onText(event.target.value)}
-      onBlur={(event) => props.onLeave(event.target.value)}
+      onChange={(event) => box.type(event.target.value)}
+      onBlur={(event) => {
+        // Leaving before the form caught up: the answer as typed goes in first, then is tidied.
+        if (box.pending) {
+          props.onText(event.target.value);
+          box.settle();
+        }
+        props.onLeave(event.target.value);
+      }}
       onFocus={() => widget.onFocus(id, value)}
     />
   );

@@ -1,4 +1,3 @@
-import type Form from '@rjsf/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi } from '#api/api-context.tsx';
@@ -53,7 +52,6 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const errors = useStepErrors(quoteSteps.length);
   const visibleRef = useRef(errors.visible);
   visibleRef.current = errors.visible;
-  const formRefs = useRef<(Form | null)[]>([]);
 
   // A step's validators are fetched as it (or the step before it) opens.
   const [ready, setReady] = useState<ReadonlySet<number>>(
@@ -122,9 +120,8 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   };
 
   const onContinue = (index: number) => {
-    const formData = (formRefs.current[index]?.state.formData as Risk | undefined) ?? riskRef.current;
-    const next = applyEffects(riskRef.current, formData, quoteForm.effects);
-    changeRisk(next);
+    // The form reports every change (and the schema's defaults) as it happens: the answers are current.
+    const next = riskRef.current;
     const messages = validateStep(index, next);
     revalidated(index, messages, true);
     if (messages.length > 0) {
@@ -149,9 +146,6 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
             ready={ready.has(index)}
             reachable={index <= furthest}
             done={index < furthest || (isEdit && index !== step)}
-            formRef={(form) => {
-              formRefs.current[index] = form;
-            }}
             formData={risk}
             extraErrors={errors.errorSchemas[index]}
             summary={<ErrorSummary messages={errors.failed[index]} scope={`#step-${s.number}-panel`} />}

@@ -1,6 +1,5 @@
-import type Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { lazy, Suspense, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Icon } from '#widgets/shared/icons.tsx';
 import type { FormContext } from '#domain/form-services.ts';
 // The form library and widgets arrive in their own chunk, so the page's headings and notice show first.
@@ -17,7 +16,6 @@ interface StepPanelProps {
   /** The header can be used to reach this step (it is not beyond the furthest step reached). */
   reachable: boolean;
   done: boolean;
-  formRef: Ref<Form>;
   formData: Record<string, unknown>;
   extraErrors: ErrorSchema;
   formContext: FormContext;
@@ -62,7 +60,6 @@ export function StepPanel(props: StepPanelProps) {
         {open && props.ready ? (
           <Suspense fallback={<p role="status">Loading questions...</p>}>
             <QuoteStepForm
-              ref={props.formRef}
               step={step}
               formData={props.formData}
               extraErrors={props.extraErrors}

@@ -1,0 +1,155 @@
+import {
+  createSchemaUtils,
+  englishStringTranslator,
+  toFieldPathId,
+  type ErrorSchema,
+  type FieldPathList,
+  type FormContextType,
+  type Registry,
+  type RegistryFieldsType,
+  type RegistryWidgetsType,
+  type RJSFSchema,
+  type TemplatesType,
+  type UiSchema,
+  type ValidatorType,
+} from '@rjsf/utils';
+import { useCallback, useLayoutEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { conditionDrivers } from './condition-drivers';
+import { baseFields, baseTemplates, baseWidgets } from './rjsf-parts';
+import { answersAfterChange, withDefaults, type Data, type SchemaUtils } from './step-form-data';
+
+/**
+ * Defaults only where the schema gives one: an unanswered yes/no stays unanswered (not false), and a
+ * condition's const is never taken for an answer.
+ */
+const DEFAULTS_BEHAVIOUR = { requiredBooleanDefault: 'skip', constAsDefaults: 'never' } as const;
+
+export interface StepFormProps {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** The answers (the parent keeps them: the form shows what it is given). */
+  formData: Data;
+  validator: ValidatorType;
+  /** The messages shown on the questions. */
+  errorSchema: ErrorSchema;
+  formContext: FormContextType;
+  fields: RegistryFieldsType;
+  widgets: RegistryWidgetsType;
+  templates: Partial<TemplatesType>;
+  idPrefix: string;
+  idSeparator: string;
+  className: string;
+  /** The answers after a change (or with the schema's defaults filled in), and the question changed. */
+  onChange(formData: Data, id?: string): void;
+  onBlur(id: string, value: unknown): void;
+  children: ReactNode;
+}
+
+const preventSubmit = (event: FormEvent) => event.preventDefault();
+const ignoreFocus = () => undefined;
+
+/**
+ * A form rendered by RJSF's own fields, our theme and our widgets, in place of @rjsf/core's Form.
+ * Form copies all the answers on every keystroke and works the schema's defaults out again over all
+ * of them, so every question of the step is compared deeply and the largest step took 100-400 ms a
+ * key at 4x CPU (docs/decisions/040). Here a change copies only its own path, the defaults are worked
+ * out only when the change can show or hide questions (the answers a condition reads, a yes/no, a
+ * repeater's items), and the result keeps every unchanged branch, so RJSF's memoised fields re-render
+ * only the changed question and its parents.
+ */
+export function StepForm(props: StepFormProps) {
+  const { schema, validator, uiSchema, formContext, fields, widgets, templates, idPrefix, idSeparator } =
+    props;
+  const utils = useMemo<SchemaUtils>(
+    () => createSchemaUtils(validator, schema, DEFAULTS_BEHAVIOUR),
+    [validator, schema],
+  );
+  const rootSchema = utils.getRootSchema();
+  const drivers = useMemo(() => conditionDrivers(rootSchema), [rootSchema]);
+  const globalUiOptions = uiSchema['ui:globalOptions'] as Registry['globalUiOptions'];
+  const uiSchemaDefinitions = uiSchema['ui:definitions'] as Registry['uiSchemaDefinitions'];
+  const registry = useMemo<Registry>(
+    () => ({
+      fields: { ...baseFields, ...fields },
+      templates: { ...baseTemplates, ...templates } as TemplatesType,
+      widgets: { ...baseWidgets, ...widgets },
+      rootSchema,
+      formContext,
+      schemaUtils: utils,
+      translateString: englishStringTranslator,
+      globalUiOptions,
+      globalFormOptions: { idPrefix, idSeparator, useFallbackUiForUnsupportedType: false },
+      uiSchemaDefinitions: uiSchemaDefinitions ?? {},
+    }),
+    [
+      fields,
+      templates,
+      widgets,
+      rootSchema,
+      formContext,
+      utils,
+      globalUiOptions,
+      uiSchemaDefinitions,
+      idPrefix,
+      idSeparator,
+    ],
+  );
+  const fieldPathId = useMemo(
+    () => toFieldPathId('', registry.globalFormOptions),
+    [registry.globalFormOptions],
+  );
+
+  // The answers shown: the parent's with the schema's defaults, worked out again only for answers
+  // this form did not report itself.
+  const shown = useRef<{ given: Data; data: Data; utils: SchemaUtils } | null>(null);
+  const reported = useRef<Data | null>(null);
+  if (shown.current?.given !== props.formData || shown.current.utils !== utils) {
+    const given = props.formData;
+    const own = given === reported.current && shown.current?.utils === utils;
+    shown.current = { given, data: own ? given : withDefaults(utils, given, shown.current !== null), utils };
+  }
+  const data = shown.current.data;
+  // What a change starts from: the newest answers, even before the parent has passed them back.
+  const latest = useRef(data);
+  latest.current = data;
+  const live = useRef({ utils, drivers, onChange: props.onChange, onBlur: props.onBlur });
+  live.current = { utils, drivers, onChange: props.onChange, onBlur: props.onBlur };
+
+  useLayoutEffect(() => {
+    if (data === props.formData) return;
+    reported.current = data;
+    live.current.onChange(data);
+  }, [data, props.formData]);
+
+  const onFieldChange = useCallback(
+    (value: unknown, path: FieldPathList, _errors?: ErrorSchema, id?: string) => {
+      const { utils: now, drivers: read, onChange } = live.current;
+      const next = answersAfterChange(now, read, latest.current, path ?? [], value);
+      latest.current = next;
+      reported.current = next;
+      shown.current = { given: next, data: next, utils: now };
+      onChange(next, id);
+    },
+    [],
+  );
+  const onFieldBlur = useCallback((id: string, value: unknown) => live.current.onBlur(id, value), []);
+
+  const { SchemaField } = registry.fields;
+  return (
+    <form className={props.className} noValidate onSubmit={preventSubmit}>
+      <SchemaField
+        name=""
+        schema={rootSchema}
+        uiSchema={uiSchema}
+        errorSchema={props.errorSchema}
+        fieldPathId={fieldPathId}
+        formData={data}
+        onChange={onFieldChange}
+        onBlur={onFieldBlur}
+        onFocus={ignoreFocus}
+        registry={registry}
+      />
+      {props.children}
+    </form>
+  );
+}
