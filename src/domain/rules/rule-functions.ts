@@ -5,133 +5,22 @@
  *
  * They run inside the validators compiled from the schemas, in the browser and on the server, so
  * they read "today" from the clock at validation time. Absent values pass: "required" is a rule of its own.
+ * They live in two modules (base-rules, contact-rules) so a step's validators load only what they use.
  */
-import { addDays, addYears, ageOn, isIsoDate, isoToDisplay, todayIso } from '#domain/dates.ts';
-import {
-  isValidAccountNumber,
-  isValidFullName,
-  isValidName,
-  isValidPostcode,
-  isValidQuoteReference,
-  isValidRegistration,
-  isValidSortCode,
-} from '#domain/patterns.ts';
-import { isValidEmail } from './email';
-import { isValidPhone } from './phone';
+import { baseRules } from './base-rules';
+import { contactRules } from './contact-rules';
+import type { RuleFunction } from './rule-function';
 
-type Parent = Record<string, unknown> | undefined;
-export type RuleFunction = (value: unknown, param: unknown, parent: Parent) => string | null;
+export { resolveBound, setListLookup, type DateBound } from './base-rules';
+export type { RuleFunction };
 
-const PASS = null;
-const FAIL = '';
-const absent = (v: unknown) => v === undefined || v === null || v === '';
-
-/** A date bound: "today", { today: n } (days from today), { field, years } (a sibling date plus years), or an ISO date. */
-export type DateBound =
-  | 'today'
-  | { today: number }
-  | { yearsAgo: number }
-  | { field: string; years?: number; days?: number; fallback?: DateBound }
-  | string;
-
-/** The bound as an ISO date, or null when it cannot be worked out (e.g. the sibling is not answered yet). */
-export function resolveBound(bound: DateBound, parent: Parent): string | null {
-  if (bound === 'today') return todayIso();
-  if (typeof bound === 'string') return isIsoDate(bound) ? bound : null;
-  if ('today' in bound) return addDays(todayIso(), bound.today);
-  if ('yearsAgo' in bound) return addYears(todayIso(), -bound.yearsAgo);
-  const base = parent?.[bound.field];
-  if (typeof base !== 'string' || !isIsoDate(base))
-    return bound.fallback ? resolveBound(bound.fallback, parent) : null;
-  return addDays(addYears(base, bound.years ?? 0), bound.days ?? 0);
-}
-
-const describeBound = (bound: DateBound, iso: string) => (bound === 'today' ? 'today' : isoToDisplay(iso));
-
-function dateRule(compare: (value: string, bound: string) => boolean): RuleFunction {
-  return (value, param, parent) => {
-    if (absent(value) || typeof value !== 'string' || !isIsoDate(value)) return PASS;
-    const iso = resolveBound(param as DateBound, parent);
-    if (iso === null) return PASS;
-    return compare(value, iso) ? PASS : describeBound(param as DateBound, iso);
-  };
-}
-
-const stringRule =
-  (test: (v: string) => boolean): RuleFunction =>
-  (value) => {
-    if (absent(value)) return PASS;
-    return typeof value === 'string' && test(value) ? PASS : FAIL;
-  };
-
-/** Looks up a reference list's values by name; set by the app (client) or the server. */
-let listValues: (name: string) => ReadonlySet<string> | undefined = () => undefined;
-export function setListLookup(lookup: (name: string) => ReadonlySet<string> | undefined): void {
-  listValues = lookup;
-}
-
-const toNumber = (v: unknown): number | null => {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v === 'string' && /^[0-9]+$/.test(v.replace(/,/g, ''))) return Number(v.replace(/,/g, ''));
-  return null;
-};
-
-export const ruleFunctions: Record<string, RuleFunction> = {
-  required_boolean: (value) => (value === true ? PASS : FAIL),
-  vehicle_lookup_complete: (value) => (value === true ? PASS : FAIL),
-  has_selected_address: (value) => {
-    const line1 = (value as { line_1?: unknown } | null)?.line_1;
-    return typeof line1 === 'string' && line1.trim() !== '' ? PASS : FAIL;
-  },
-  number: (value) => (absent(value) || toNumber(value) !== null ? PASS : FAIL),
-  number_between: (value, param) => {
-    if (absent(value)) return PASS;
-    const n = toNumber(value);
-    const [a, b] = param as [number, number];
-    return n !== null && n >= a && n <= b ? PASS : FAIL;
-  },
-  /** 'TBC' is the stored mark of a registration still to come (SPEC.md 3). */
-  valid_reg: (value) =>
-    absent(value) || value === 'TBC'
-      ? PASS
-      : typeof value === 'string' && isValidRegistration(value)
-        ? PASS
-        : FAIL,
-  email: (value) => (value === undefined ? PASS : isValidEmail(value) ? PASS : FAIL),
-  name: stringRule(isValidName),
-  'full-name': stringRule(isValidFullName),
-  postcode: stringRule(isValidPostcode),
-  phone: stringRule(isValidPhone),
-  accNo: stringRule(isValidAccountNumber),
-  sortCode: stringRule(isValidSortCode),
-  valid_reference: stringRule(isValidQuoteReference),
-  'in-list': (value, param) => {
-    if (absent(value)) return PASS;
-    const values = listValues(String(param));
-    return !values || values.has(String(value)) ? PASS : FAIL;
-  },
-  date: (value) => (absent(value) || (typeof value === 'string' && isIsoDate(value)) ? PASS : FAIL),
-  dateFrom: dateRule((value, bound) => value >= bound),
-  dateTo: dateRule((value, bound) => value <= bound),
-  /** After a bound, given as { yearsAgo: n } or a DateBound; the bound 'null' switches the rule off. */
-  incidentDate: (value, param, parent) => {
-    if (param === 'null' || param === null) return PASS;
-    return dateRule((v, b) => v > b)(value, param, parent);
-  },
-  /** A calendar year no later than this year (param "today"). */
-  yearTo: (value) => {
-    if (absent(value) || typeof value !== 'number') return PASS;
-    const year = Number(todayIso().slice(0, 4));
-    return value <= year ? PASS : String(year);
-  },
-  'age-min': (value, param) => {
-    if (absent(value) || typeof value !== 'string' || !isIsoDate(value)) return PASS;
-    return ageOn(value) >= Number(param) ? PASS : String(param);
-  },
-  'age-max': (value, param) => {
-    if (absent(value) || typeof value !== 'string' || !isIsoDate(value)) return PASS;
-    return ageOn(value) <= Number(param) ? PASS : String(param);
-  },
-};
+export const ruleFunctions: Record<string, RuleFunction> = { ...baseRules, ...contactRules };
 
 export const ruleNames = Object.keys(ruleFunctions);
+
+/** The module (relative to src/domain/rules) and export holding a rule, for precompiled code. */
+export function ruleHome(name: string): { module: string; exported: string } {
+  return name in contactRules
+    ? { module: 'contact-rules', exported: 'contactRules' }
+    : { module: 'base-rules', exported: 'baseRules' };
+}

@@ -11,10 +11,10 @@ import recall from '#schemas/recall/recall.schema.json';
 import recallUi from '#schemas/recall/recall.ui.json';
 import updateStartDate from '#schemas/recall/update-start-date.schema.json';
 import { assemble, withoutId, withTheirVariants } from './assemble';
-import { quoteFormBundle } from './quote-form';
+import { quoteFormDefinitions } from './definitions';
 import type { Schema } from './schema-walk';
 
-const definitions = withTheirVariants(quoteFormBundle.definitions);
+const definitions = withTheirVariants(quoteFormDefinitions);
 
 /** A screen's form: its assembled schema and its UI schema as written. */
 export interface ScreenForm {

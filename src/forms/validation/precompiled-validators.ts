@@ -2,30 +2,66 @@
  * Form validators (the quote form's steps and the buying screens' forms) precompiled at build time by scripts/precompile-validators.ts (RJSF standalone code,
  * CommonJS as RJSF needs): no code is compiled in the browser, so the Content-Security-Policy needs no
  * 'unsafe-eval'. The schema each is created with is the very object it was compiled from.
+ * The module itself, not the package index, of @rjsf/validator-ajv8: the index also brings Ajv's
+ * compiler, which the page never needs.
  */
-// The module itself, not the package index: the index also brings Ajv's compiler, which the page never needs.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import step1 from './precompiled/1-about-your-van.cjs';
-import { formSchema, type FormId } from './form-ids';
+import type { Schema } from '#domain/schema/schema-walk.ts';
+import type { StepId } from '#domain/schema/quote-form.ts';
+import type { ScreenFormId } from '#domain/schema/screen-forms.ts';
+import type { FormId } from './form-ids';
 import { stepValidationFrom, type StepValidation } from './step-validation';
 
 type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
+type Loaded = { default: ValidatorFunctions };
+
+/** A quote form step's schema, the very object the step renders (the quote form's schemas load with it). */
+const stepSchema = (id: StepId) => async () =>
+  (await import('#domain/schema/quote-form.ts')).quoteForm.step(id).schema;
+/** A buying screen's form schema (its own schemas and the shared definitions only). */
+const screenSchema = (id: ScreenFormId) => async () =>
+  (await import('#domain/schema/screen-forms.ts')).screenForms[id].schema;
 
 /**
- * Each step's validators are fetched when the form first needs them (the step opens, or Continue);
- * the first step's come with the form itself, so the first questions show without another request.
+ * Each form's validators (and the schema they were compiled from) are fetched when the form first
+ * needs them (its step opens, or the customer starts on the step before), so a page loads only its
+ * own form's: the quote form's first visit loads step 1's, a buying screen none of the quote form's.
  */
-const compiled: Record<FormId, () => Promise<{ default: ValidatorFunctions }>> = {
-  '1-about-your-van': async () => ({ default: step1 }),
-  '2-your-driving-history': () => import('./precompiled/2-your-driving-history.cjs'),
-  '3-policy-holder-details': () => import('./precompiled/3-policy-holder-details.cjs'),
-  '4-additional-drivers': () => import('./precompiled/4-additional-drivers.cjs'),
-  '5-cover-requirements': () => import('./precompiled/5-cover-requirements.cjs'),
-  'payment-option': () => import('./precompiled/payment-option.cjs'),
-  instalments: () => import('./precompiled/instalments.cjs'),
-  recall: () => import('./precompiled/recall.cjs'),
-  'update-start-date': () => import('./precompiled/update-start-date.cjs'),
+const compiled: Record<FormId, { functions: () => Promise<Loaded>; schema: () => Promise<Schema> }> = {
+  '1-about-your-van': {
+    functions: () => import('./precompiled/1-about-your-van.cjs'),
+    schema: stepSchema('1-about-your-van'),
+  },
+  '2-your-driving-history': {
+    functions: () => import('./precompiled/2-your-driving-history.cjs'),
+    schema: stepSchema('2-your-driving-history'),
+  },
+  '3-policy-holder-details': {
+    functions: () => import('./precompiled/3-policy-holder-details.cjs'),
+    schema: stepSchema('3-policy-holder-details'),
+  },
+  '4-additional-drivers': {
+    functions: () => import('./precompiled/4-additional-drivers.cjs'),
+    schema: stepSchema('4-additional-drivers'),
+  },
+  '5-cover-requirements': {
+    functions: () => import('./precompiled/5-cover-requirements.cjs'),
+    schema: stepSchema('5-cover-requirements'),
+  },
+  'payment-option': {
+    functions: () => import('./precompiled/payment-option.cjs'),
+    schema: screenSchema('payment-option'),
+  },
+  instalments: {
+    functions: () => import('./precompiled/instalments.cjs'),
+    schema: screenSchema('instalments'),
+  },
+  recall: { functions: () => import('./precompiled/recall.cjs'), schema: screenSchema('recall') },
+  'update-start-date': {
+    functions: () => import('./precompiled/update-start-date.cjs'),
+    schema: screenSchema('update-start-date'),
+  },
 };
 
 const cache = new Map<FormId, StepValidation>();
@@ -56,10 +92,13 @@ export function stepValidation(id: FormId): StepValidation {
 export async function loadStepValidation(id: FormId): Promise<StepValidation> {
   const found = cache.get(id);
   if (found) return found;
-  const functions = (await compiled[id]()).default;
+  const [{ default: functions }, schema] = await Promise.all([
+    compiled[id].functions(),
+    compiled[id].schema(),
+  ]);
   const validation = stepValidationFrom(
-    withRememberedLookups(createPrecompiledValidator(functions, formSchema(id) as RJSFSchema)),
-    formSchema(id),
+    withRememberedLookups(createPrecompiledValidator(functions, schema as RJSFSchema)),
+    schema,
   );
   cache.set(id, validation);
   return validation;

@@ -4,20 +4,11 @@
  * 'unsafe-eval'. Both compile the same assembled schemas with the same keywords.
  */
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import ajvErrors from 'ajv-errors';
-import { addRuleKeywords } from '#domain/rules/rule-keywords.ts';
 import { formSchema, type FormId } from './form-ids';
 import { stepValidationFrom, type StepValidation } from './step-validation';
+import { validatorOptions } from './validator-options';
 
-export const validatorOptions = {
-  ajvOptionsOverrides: {
-    allErrors: true,
-    strict: false,
-    verbose: false,
-    code: { lines: false, optimize: true },
-  },
-  extenderFn: (ajv: Parameters<typeof addRuleKeywords>[0]) => ajvErrors(addRuleKeywords(ajv)),
-};
+export { validatorOptions };
 
 const cache = new Map<FormId, StepValidation>();
 
