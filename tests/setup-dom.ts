@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadWidgets } from '#widgets/registry.ts';
 
 // Screens load their proposal and validators through the real API in process: on a busy two-core
 // machine that can take longer than the library's 1 s default, so findBy* waits up to 5 s.
@@ -12,3 +13,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// Widgets the browser build fetches on first use are all loaded here, so forms render at once as
+// they did when every widget was in the form's own chunk.
+await preloadWidgets();

@@ -5,18 +5,16 @@
  */
 import type { ComponentType } from 'react';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { AddressLookupField } from './address-lookup/address-lookup';
 import { CheckboxWidget } from './checkbox/checkbox';
 import { CodeInputWidget } from './code-input/code-input';
-import { ListAutocompleteWidget } from './list-autocomplete/list-autocomplete';
 import { ListSelectWidget } from './list-select/list-select';
 import { MaskedDateWidget } from './masked-date/masked-date';
 import { MaskedTextWidget } from './masked-text/masked-text';
 import { NameInputWidget } from './name-input/name-input';
 import { NumberInputWidget } from './number-input/number-input';
-import { PhoneInputWidget } from './phone-input/phone-input';
 import { PostcodeInputWidget } from './postcode-input/postcode-input';
 import { VehicleLookupField } from './vehicle-lookup/vehicle-lookup-field';
+import { isLazyWidget, lazyWidget } from './shared/lazy-widget';
 import type { WidgetExample } from './widget-example';
 import { YesNoWidget } from './yes-no/yes-no';
 
@@ -37,6 +35,18 @@ export type RegistryEntry =
   | (Common & { kind: 'field'; component: ComponentType<FieldProps> });
 
 const MAX_NUMERIC_VALUE = 9_999_999;
+
+// Loaded on first use: their libraries (downshift, libphonenumber) and the address lookup are not
+// needed by the quote form's first step (docs/decisions/043).
+const ListAutocompleteWidget = lazyWidget<WidgetProps>(() =>
+  import('./list-autocomplete/list-autocomplete').then((m) => m.ListAutocompleteWidget),
+);
+const PhoneInputWidget = lazyWidget<WidgetProps>(() =>
+  import('./phone-input/phone-input').then((m) => m.PhoneInputWidget),
+);
+const AddressLookupField = lazyWidget<FieldProps>(() =>
+  import('./address-lookup/address-lookup').then((m) => m.AddressLookupField),
+);
 
 export const registry: readonly RegistryEntry[] = [
   {
@@ -158,6 +168,35 @@ export function widgetFor(schema: Schema): { name: string; options?: Record<stri
   }
   if (!best) return null;
   return best.options ? { name: best.name, options: best.options(schema) } : { name: best.name };
+}
+
+/** The names of the widgets and fields a UI schema uses (every `ui:widget` and `ui:field`). */
+function namesIn(ui: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(ui)) ui.forEach((item) => namesIn(item, found));
+  else if (ui !== null && typeof ui === 'object')
+    for (const [key, value] of Object.entries(ui)) {
+      if ((key === 'ui:widget' || key === 'ui:field') && typeof value === 'string') found.add(value);
+      else namesIn(value, found);
+    }
+  return found;
+}
+
+/** The lazy widgets a UI schema uses (all of them without one). */
+function lazyIn(ui?: unknown) {
+  const names = ui === undefined ? null : namesIn(ui);
+  return registry
+    .filter((entry) => names === null || names.has(entry.name))
+    .flatMap((entry) => (isLazyWidget(entry.component) ? [entry.component] : []));
+}
+
+/** Fetches the code of the lazy widgets a UI schema uses (all of them without one). */
+export async function preloadWidgets(ui?: unknown): Promise<void> {
+  await Promise.all(lazyIn(ui).map((widget) => widget.preload()));
+}
+
+/** Whether every lazy widget a UI schema uses is loaded (the form can show at once). */
+export function widgetsLoaded(ui: unknown): boolean {
+  return lazyIn(ui).every((widget) => widget.isLoaded());
 }
 
 /** RJSF's widgets map. */

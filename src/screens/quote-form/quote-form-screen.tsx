@@ -4,9 +4,8 @@ import { useApi } from '#api/api-context.tsx';
 import { useCreateProposal } from '#api/create-proposal.ts';
 import { useCreateQuote } from '#api/create-quote.ts';
 import { createFormServices } from '#api/form-services.ts';
-import { useProposal } from '#api/get-proposal.ts';
 import { useUpdateProposal } from '#api/update-proposal.ts';
-import type { Risk } from '#domain/contract/proposal.ts';
+import type { Proposal, Risk } from '#domain/contract/proposal.ts';
 import { applyEffects } from '#domain/effects/apply-effects.ts';
 import type { FormContext } from '#domain/form-services.ts';
 import { quoteForm } from '#domain/schema/quote-form.ts';
@@ -16,7 +15,8 @@ import { useStepErrors } from '#forms/use-step-errors.ts';
 import { useAppState } from '#journey/app-state-context.tsx';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx';
-import { isStepValidationLoaded, loadStepValidation, stepValidation } from '#step-validators';
+import { formPartsLoaded, loadFormParts } from '#forms/form-parts.ts';
+import { stepValidation } from '#step-validators';
 import { finaliseRisk } from './finalise-risk';
 import { removeDraft } from './quote-draft';
 import { AlreadyHaveAQuote, ProviderNotice } from './quote-form-side';
@@ -28,12 +28,14 @@ import './quote-form.css';
 const LAST = quoteSteps.length - 1;
 const validateStep = (index: number, risk: Risk) => stepValidation(quoteSteps[index].id).validate(risk);
 
-/** The quote form (SPEC.md 2.6): create, or edit a saved proposal, in five accordion steps. */
-export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
+/**
+ * The quote form (SPEC.md 2.6): create, or edit a saved proposal (loaded by the edit route), in five
+ * accordion steps.
+ */
+export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; proposal?: Proposal }) {
   const isEdit = mode === 'edit';
   const addressUuid = useUuid();
   const uuid = isEdit ? addressUuid : null;
-  const { data: proposal } = useProposal(uuid);
   const journey = useJourney();
   const api = useApi();
   const { dispatch } = useAppState();
@@ -53,19 +55,24 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const visibleRef = useRef(errors.visible);
   visibleRef.current = errors.visible;
 
-  // A step's validators are fetched as it (or the step before it) opens.
+  // A step's validators and lazy widgets are fetched as it opens, and the next step's as soon as
+  // the customer works in this one (not on arrival: the first visit loads only the first step's).
   const [ready, setReady] = useState<ReadonlySet<number>>(
-    () => new Set(quoteSteps.flatMap((s, i) => (isStepValidationLoaded(s.id) ? [i] : []))),
+    () => new Set(quoteSteps.flatMap((s, i) => (formPartsLoaded(s.id, s.uiSchema) ? [i] : []))),
   );
   const ensureReady = useCallback(async (indices: number[]) => {
-    await Promise.all(indices.map((i) => loadStepValidation(quoteSteps[i].id)));
+    await Promise.all(indices.map((i) => loadFormParts(quoteSteps[i].id, quoteSteps[i].uiSchema)));
     setReady((previous) => new Set([...previous, ...indices]));
   }, []);
   useEffect(() => {
-    ensureReady([step, Math.min(step + 1, LAST)]).catch((error) =>
-      console.warn('Step validators not loaded', error),
-    );
+    ensureReady([step]).catch((error) => console.warn('Step validators not loaded', error));
   }, [step, ensureReady]);
+  const prefetched = useRef(-1);
+  const prefetchNext = () => {
+    if (prefetched.current >= step || step >= LAST) return;
+    prefetched.current = step;
+    ensureReady([step + 1]).catch((error) => console.warn('Step validators not loaded', error));
+  };
 
   // The create route starts a new quote: it forgets any proposal this browser was working on.
   useEffect(() => {
@@ -133,7 +140,12 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   };
 
   return (
-    <div className="quote-form">
+    <div
+      className="quote-form"
+      onPointerDownCapture={prefetchNext}
+      onKeyDownCapture={prefetchNext}
+      onInputCapture={prefetchNext}
+    >
       <div className="quote-form__main">
         <h1>Your details</h1>
         <ProviderNotice />
