@@ -2,7 +2,7 @@ import { calls, urlOf } from '#domain/contract/calls.ts';
 import type { Proposal, ProposalResponse } from '#domain/contract/proposal.ts';
 import { useApi } from './api-context';
 import type { ApiClient } from './client';
-import { useStoreProposal } from './get-proposal';
+import { useStoreProposal } from './store-proposal';
 
 /** POST /api/proposal/{uuid}/quote/accept: buys the policy once its payment is captured (idempotent). */
 export async function acceptQuote(api: ApiClient, uuid: string): Promise<Proposal> {

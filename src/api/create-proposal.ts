@@ -2,7 +2,7 @@ import { calls, urlOf } from '#domain/contract/calls.ts';
 import type { Proposal, ProposalResponse, Risk } from '#domain/contract/proposal.ts';
 import { useApi } from './api-context';
 import type { ApiClient } from './client';
-import { useStoreProposal } from './get-proposal';
+import { useStoreProposal } from './store-proposal';
 
 /** POST /api/proposal: creates a proposal from the whole answer set. */
 export async function createProposal(api: ApiClient, risk: Risk): Promise<Proposal> {

@@ -2,7 +2,7 @@ import { calls, urlOf } from '#domain/contract/calls.ts';
 import type { Proposal, ProposalInput, ProposalResponse } from '#domain/contract/proposal.ts';
 import { useApi } from './api-context';
 import type { ApiClient } from './client';
-import { useStoreProposal } from './get-proposal';
+import { useStoreProposal } from './store-proposal';
 
 /** What to quote: the stored answers, or changed ones with the version they change. */
 export type QuoteRequest = Pick<Proposal, 'uuid'> & Partial<Pick<Proposal, 'version' | 'risk'>>;

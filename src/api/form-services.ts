@@ -1,6 +1,6 @@
 import type { ListOption } from '#domain/contract/lookups.ts';
 import type { FormServices } from '#domain/form-services.ts';
-import { setListLookup } from '#domain/rules/rule-functions.ts';
+import { setListLookup } from '#domain/rules/base-rules.ts';
 import type { ApiClient } from './client';
 import { getInitialLists, getList } from './get-lists';
 import { lookupRegistration, searchAddress, searchVehicles } from './lookups';

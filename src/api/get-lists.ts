@@ -1,9 +1,6 @@
-import useSWR from 'swr';
 import { calls, urlOf } from '#domain/contract/calls.ts';
 import type { InitialListsResponse, ListOption, ListResponse } from '#domain/contract/lookups.ts';
-import { useApi } from './api-context';
 import type { ApiClient } from './client';
-import { SWR_OPTIONS } from './swr-options';
 
 let initial: Promise<InitialListsResponse> | null = null;
 
@@ -23,16 +20,4 @@ export function getInitialLists(api: ApiClient): Promise<InitialListsResponse> {
 /** GET /json/lists/{name}: one list (the long ones are not in the initial set). */
 export async function getList(api: ApiClient, name: string): Promise<ListOption[]> {
   return (await api.get<ListResponse>(urlOf(calls.namedList, { name }), { quiet: true })).list.options;
-}
-
-const EMPTY: InitialListsResponse = {};
-
-/** The reference lists (a code's display name: COMP is "Comprehensive"); empty while loading or failed. */
-export function useReferenceLists(): InitialListsResponse {
-  const api = useApi();
-  const { data } = useSWR(urlOf(calls.initialLists), () => getInitialLists(api), {
-    ...SWR_OPTIONS,
-    onError: (error) => console.warn('Reference lists could not be loaded', error),
-  });
-  return data ?? EMPTY;
 }

@@ -1,12 +1,11 @@
-import useSWR, { useSWRConfig } from 'swr';
-import { calls, urlOf } from '#domain/contract/calls.ts';
+import useSWR from 'swr';
 import type { Proposal, ProposalResponse } from '#domain/contract/proposal.ts';
 import { useApi } from './api-context';
 import type { ApiClient } from './client';
+import { proposalKey } from './store-proposal';
 import { SWR_OPTIONS } from './swr-options';
 
-/** The proposal's cache key: its URL. */
-export const proposalKey = (uuid: string) => urlOf(calls.getProposal, { uuid });
+export { proposalKey, useStoreProposal } from './store-proposal';
 
 /** GET /api/proposal/{uuid}. A failure is only logged by the caller (SPEC.md 8). */
 export async function getProposal(api: ApiClient, uuid: string): Promise<Proposal> {
@@ -20,13 +19,4 @@ export function useProposal(uuid: string | null) {
     ...SWR_OPTIONS,
     onError: (error) => console.warn('The proposal could not be loaded', error),
   });
-}
-
-/** Puts a proposal a write answered into the cache, so every screen reading it sees the new one. */
-export function useStoreProposal() {
-  const { mutate } = useSWRConfig();
-  return async (proposal: Proposal): Promise<Proposal> => {
-    await mutate(proposalKey(proposal.uuid), proposal, { revalidate: false });
-    return proposal;
-  };
 }

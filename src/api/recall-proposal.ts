@@ -3,7 +3,7 @@ import { calls, urlOf } from '#domain/contract/calls.ts';
 import type { Proposal, ProposalResponse } from '#domain/contract/proposal.ts';
 import { useApi } from './api-context';
 import type { ApiClient } from './client';
-import { useStoreProposal } from './get-proposal';
+import { useStoreProposal } from './store-proposal';
 
 /**
  * POST /api/proposal/recall: finds a quote by reference, postcode and date of birth and lets this

@@ -3,7 +3,7 @@ import type { AddonsInput, Proposal, ProposalResponse } from '#domain/contract/p
 import type { Addon } from '#domain/contract/quote.ts';
 import { useApi } from './api-context';
 import type { ApiClient, RequestOptions } from './client';
-import { useStoreProposal } from './get-proposal';
+import { useStoreProposal } from './store-proposal';
 
 /** POST /api/proposal/{uuid}/addons with the selected covers; the server re-rates. */
 export async function saveAddons(

@@ -2,7 +2,7 @@ import type { DirectDebitInput, DirectDebitResponse } from '#domain/contract/buy
 import { calls, urlOf } from '#domain/contract/calls.ts';
 import { useApi } from './api-context';
 import type { ApiClient } from './client';
-import { useStoreProposal } from './get-proposal';
+import { useStoreProposal } from './store-proposal';
 
 /**
  * PATCH /json/proposal/direct-debit: the credit provider's answer (SPEC.md 4). API1010 arrives as a

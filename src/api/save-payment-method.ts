@@ -2,7 +2,7 @@ import { calls, urlOf } from '#domain/contract/calls.ts';
 import type { PaymentMethodInput, Proposal, ProposalResponse } from '#domain/contract/proposal.ts';
 import { useApi } from './api-context';
 import type { ApiClient } from './client';
-import { useStoreProposal } from './get-proposal';
+import { useStoreProposal } from './store-proposal';
 
 /** POST /api/proposal/{uuid}/payment-method: monthly or annual, stored at once (SPEC.md 2.9). */
 export async function savePaymentMethod(

@@ -2,7 +2,7 @@ import { calls, urlOf } from '#domain/contract/calls.ts';
 import type { Proposal, ProposalResponse } from '#domain/contract/proposal.ts';
 import { useApi } from './api-context';
 import type { ApiClient } from './client';
-import { useStoreProposal } from './get-proposal';
+import { useStoreProposal } from './store-proposal';
 
 type Update = Pick<Proposal, 'uuid' | 'version' | 'risk'>;
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi } from '#api/api-context.tsx';
 import { useCreateQuote } from '#api/create-quote.ts';
-import { useReferenceLists } from '#api/get-lists.ts';
+import { useReferenceLists } from '#api/use-reference-lists.ts';
 import { useProposal } from '#api/get-proposal.ts';
 import { lookupRegistration } from '#api/lookups.ts';
 import { useSavePaymentMethod } from '#api/save-payment-method.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import summarySchema from '#schemas/summary/summary.schema.json';
-import { useReferenceLists } from '#api/get-lists.ts';
+import { useReferenceLists } from '#api/use-reference-lists.ts';
 import { useProposal } from '#api/get-proposal.ts';
 import { quoteForm } from '#domain/schema/quote-form.ts';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
