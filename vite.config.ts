@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
+import { routePreload } from './scripts/route-preload-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -17,11 +18,12 @@ export function stepValidatorsModule(precompiled: boolean): string {
 /** Libraries replaced in the browser build by smaller modules doing what the app needs of them. */
 export const slimAliases = {
   'markdown-to-jsx/react': join(import.meta.dirname, 'src', 'forms', 'step-form', 'plain-markdown.tsx'),
+  'fast-uri': join(import.meta.dirname, 'src', 'forms', 'step-form', 'uri-resolver.ts'),
 };
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), routePreload(import.meta.dirname)],
   resolve: {
     alias: { '#step-validators': stepValidatorsModule(command === 'build'), ...slimAliases },
   },

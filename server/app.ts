@@ -4,6 +4,7 @@ import { acceptService } from './buying/accept-service';
 import { directDebitService } from './buying/direct-debit-service';
 import { paymentService } from './buying/payment-service';
 import { recallService } from './buying/recall-service';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-serializers';
 import { clientLimiter, LOOKUP_LIMITS } from './http/rate-limit';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerSecurity(app);
+  await registerCompression(app);
   const { store } = options;
   const today = options.today ?? (() => todayIso());
   const now = options.now ?? (() => new Date());

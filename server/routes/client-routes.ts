@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFound } from '#server/http/errors.ts';
+import { encodedPage, routePages } from '#server/http/route-preload.ts';
 
 const API_PREFIXES = ['/api/', '/json/', '/applied/', '/sandbox/'];
 
 /** Serves the built client, with index.html for every app route (history fallback). */
 export async function clientRoutes(app: FastifyInstance, clientDir: string | null): Promise<void> {
   const hasClient = clientDir !== null && existsSync(join(clientDir, 'index.html'));
+  const pageFor = hasClient ? routePages(clientDir) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -16,6 +18,8 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string | nul
       index: false,
       // dist/client holds .br and .gz copies made at build time (scripts/compress-assets.ts).
       preCompressed: true,
+      // Our own Cache-Control below, not @fastify/static's (max-age=0), which would replace it.
+      cacheControl: false,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(clientDir, 'assets')}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -27,6 +31,9 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string | nul
     const isApi = API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
     if (isApi || request.method !== 'GET' || !hasClient) throw notFound('page');
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    reply.header('Vary', 'Accept-Encoding');
+    const page = pageFor ? encodedPage(pageFor(path), request.headers['accept-encoding']) : { body: '' };
+    if (page.encoding) reply.header('Content-Encoding', page.encoding);
+    return reply.type('text/html; charset=utf-8').send(page.body);
   });
 }
