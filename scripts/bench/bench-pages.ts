@@ -1,0 +1,86 @@
+/**
+ * Builds the bench's own pages (the stock stack, the validations) and serves them as the app's server
+ * serves its files: brotli-compressed, so both sides' sizes and load times compare.
+ */
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { build } from 'vite';
+import { quoteForm } from '#domain/schema/quote-form.ts';
+import { formSchema } from '#forms/validation/form-ids.ts';
+import { largeRisk } from './large-risk';
+
+const root = join(import.meta.dirname, '..', '..');
+const outDir = join(root, 'dist', 'bench');
+const STEP = '4-additional-drivers';
+/** RJSF's own widget names: a stock form renders these; any other (ours) is taken out. */
+const STOCK_WIDGETS = new Set(['hidden', 'select', 'text', 'textarea', 'radio', 'email', 'checkbox']);
+
+type Ui = Record<string, unknown>;
+
+/** A step's UI schema as stock RJSF can render it: our widgets and fields left to its defaults. */
+export function stockUiSchema(ui: unknown): unknown {
+  if (Array.isArray(ui)) return ui.map(stockUiSchema);
+  if (ui === null || typeof ui !== 'object') return ui;
+  const out: Ui = {};
+  for (const [key, value] of Object.entries(ui as Ui)) {
+    if (key === 'ui:field') continue;
+    if (key === 'ui:widget' && !STOCK_WIDGETS.has(String(value))) continue;
+    out[key] = stockUiSchema(value);
+  }
+  return out;
+}
+
+/** The largest step's schema, its stock UI schema and the answers, as the bench pages import them. */
+function writeStepData(): void {
+  const dir = join(root, 'dist', 'bench-data');
+  mkdirSync(dir, { recursive: true });
+  const step = {
+    schema: formSchema(STEP),
+    uiSchema: stockUiSchema(quoteForm.step(STEP).ui),
+    formData: largeRisk(),
+  };
+  writeFileSync(join(dir, 'step.json'), JSON.stringify(step));
+}
+
+export async function buildBenchPages(): Promise<void> {
+  writeStepData();
+  await build({ configFile: join(import.meta.dirname, 'pages', 'vite.config.ts'), logLevel: 'warn' });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/** Serves dist/bench on a port, brotli-compressed like the app's assets. */
+export async function serveBenchPages(port: number): Promise<{ base: string; close(): Promise<void> }> {
+  const cache = new Map<string, Buffer>();
+  const server: Server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0]));
+    const file = join(outDir, path);
+    if (!file.startsWith(outDir) || !existsSync(file) || extname(file) === '') {
+      response.writeHead(404).end();
+      return;
+    }
+    let body = cache.get(file);
+    if (!body) {
+      const params = { [constants.BROTLI_PARAM_QUALITY]: 11 };
+      body = brotliCompressSync(readFileSync(file), { params });
+      cache.set(file, body);
+    }
+    response.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Encoding': 'br',
+      'Cache-Control': 'no-cache',
+    });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,110 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import type { ClickName } from './clicks';
+import type { Scores } from './lighthouse';
+import type { SideFigures } from './side-by-side';
+
+export interface ClientFigures {
+  sides: { ours: SideFigures; stock: SideFigures };
+  clicks: Record<ClickName, { p95: number; max: number; samples: number }>;
+  sizes: { route: string; path: string; kb: number; budget: number }[];
+  lighthouse: Record<string, Scores>;
+  rounds: number;
+}
+
+const x = (stock: number, ours: number) => `${(stock / Math.max(ours, 0.1)).toFixed(1)}x`;
+const ok = (pass: boolean) => (pass ? 'met' : '**not met**');
+
+/** The client figures as one table: ours, the stock stack's, the ratio and the goal (issue 13). */
+export function clientTable(f: ClientFigures): string[] {
+  const { ours, stock } = f.sides;
+  const rows: string[][] = [
+    ['measure', 'ours', 'stock stack', 'ratio', 'goal'],
+    [
+      'JS, largest step (gzip, first visit)',
+      `${ours.jsKb} KB`,
+      `${stock.jsKb} KB`,
+      x(stock.jsKb, ours.jsKb),
+      `less than stock: ${ok(ours.jsKb < stock.jsKb)}`,
+    ],
+    [
+      'First render of the filled step (median)',
+      `${ours.firstRenderMs} ms`,
+      `${stock.firstRenderMs} ms`,
+      x(stock.firstRenderMs, ours.firstRenderMs),
+      `≥ 2x faster: ${ok(stock.firstRenderMs >= 2 * ours.firstRenderMs)}`,
+    ],
+    [
+      'Typing p50 / p95',
+      `${ours.typingP50} / ${ours.typingP95} ms`,
+      `${stock.typingP50} / ${stock.typingP95} ms`,
+      x(stock.typingP95, ours.typingP95),
+      `p95 ≥ 4x faster: ${ok(stock.typingP95 >= 4 * ours.typingP95)}`,
+    ],
+    [
+      'Typing p95, each run',
+      ours.typingP95ByRound.join(', ') + ' ms',
+      stock.typingP95ByRound.join(', ') + ' ms',
+      '',
+      `≤ 40 ms in every run: ${ok(ours.typingP95ByRound.every((p) => p <= 40))}`,
+    ],
+    [
+      'Whole-step validation, first call',
+      `${ours.validationFirstMs} ms`,
+      `${stock.validationFirstMs} ms`,
+      x(stock.validationFirstMs, ours.validationFirstMs),
+      `≥ 2x faster: ${ok(stock.validationFirstMs >= 2 * ours.validationFirstMs)}`,
+    ],
+    [
+      'Whole-step validation, repeat',
+      `${ours.validationRepeatMs} ms`,
+      `${stock.validationRepeatMs} ms`,
+      x(stock.validationRepeatMs, ours.validationRepeatMs),
+      `≥ 2x faster: ${ok(stock.validationRepeatMs >= 2 * ours.validationRepeatMs)}`,
+    ],
+    ...Object.entries(f.clicks).map(([name, c]) => [
+      `Click: ${name}, p95 (max)`,
+      `${c.p95} (${c.max}) ms`,
+      '',
+      '',
+      `≤ 100 ms: ${ok(c.p95 <= 100)}`,
+    ]),
+    ...f.sizes.map((s) => [
+      `JS for ${s.path} (gzip)`,
+      `${s.kb} KB`,
+      '',
+      '',
+      `≤ ${s.budget} KB: ${ok(s.kb <= s.budget)}`,
+    ]),
+    ...Object.entries(f.lighthouse).map(([route, s]) => [
+      `Lighthouse mobile ${route}, median (worst)`,
+      `${s.median} (${s.worst})`,
+      '',
+      '',
+      `≥ 98 in every run: ${ok(s.worst >= 98)}`,
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [line(rows[0]), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)];
+}
+
+export function machine(): string {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, load average ${loadavg()[0].toFixed(1)} at the start`;
+}
+
+const START = '<!-- client-bench:start -->';
+const END = '<!-- client-bench:end -->';
+
+/** Writes the table into docs/performance.md between its markers (npm run bench -- --write). */
+export function writeClientTable(table: string[], header: string): void {
+  const file = join(import.meta.dirname, '..', '..', 'docs', 'performance.md');
+  const text = readFileSync(file, 'utf8');
+  const from = text.indexOf(START);
+  const to = text.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${START} ... ${END} section`);
+  const block = [START, '', header, '', ...table, '', END].join('\n');
+  writeFileSync(file, text.slice(0, from) + block + text.slice(to + END.length));
+}

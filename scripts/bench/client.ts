@@ -1,0 +1,44 @@
+import { quotedBenchProposal } from './bench-proposal';
+import { buildBenchPages, serveBenchPages } from './bench-pages';
+import { clientTable, machine, writeClientTable, type ClientFigures } from './client-table';
+import { measureClicks } from './clicks';
+import { lighthouseScores } from './lighthouse';
+import { measureRouteSizes } from './route-sizes';
+import { sideBySide } from './side-by-side';
+
+/**
+ * The client half of `npm run bench` (issue 13): sizes per route, our stack beside the stock stack
+ * on the largest step, clicks, and Lighthouse on every customer route. Prints one table; with
+ * `write`, puts it in docs/performance.md. Timings are figures, never pass/fail: on a shared
+ * two-core machine they move with whatever else runs.
+ */
+export async function runClientBench(
+  base: string,
+  options: { pagesPort: number; rounds: number; write: boolean; log: (line: string) => void },
+): Promise<string[]> {
+  const { log } = options;
+  const startedOn = machine();
+  await buildBenchPages();
+  const pages = await serveBenchPages(options.pagesPort);
+  try {
+    const proposal = await quotedBenchProposal(base);
+    log('sizes...');
+    const sizes = await measureRouteSizes(base, proposal);
+    log('ours beside the stock stack...');
+    const sides = await sideBySide(base, pages.base, options.rounds, log);
+    log('clicks...');
+    const clicks = await measureClicks(base, proposal, options.rounds);
+    log('lighthouse...');
+    const lighthouse = await lighthouseScores(base, proposal, options.rounds, log);
+    const figures: ClientFigures = { sides, clicks, sizes, lighthouse, rounds: options.rounds };
+    const table = clientTable(figures);
+    const date = new Date().toISOString().slice(0, 10);
+    const header =
+      `Measured ${date} by \`npm run bench -- --write\` on ${startedOn}; ${options.rounds} alternating ` +
+      'rounds in one Debian Chromium, CPU slowed 4x, phone viewport (390 x 844).';
+    if (options.write) writeClientTable(table, header);
+    return [header, '', ...table];
+  } finally {
+    await pages.close();
+  }
+}

@@ -1,0 +1,85 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Slows the page's CPU as a mid-range phone (DESIGN.md 5: 4x). */
+export async function throttle(context: BrowserContext, page: Page, rate = 4): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * Records, from the page's first script on, when `selector` first shows: the time (ms from the
+ * start of navigation) of the animation frame that paints it.
+ */
+export async function watchFirstRender(context: BrowserContext, selector: string): Promise<void> {
+  // No named functions inside: the bench runs under tsx, whose helpers do not exist in the page.
+  await context.addInitScript((wanted) => {
+    const w = window as unknown as { benchFirstRender?: number };
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(wanted)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (w.benchFirstRender = performance.now()));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+export async function firstRenderMs(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => (window as unknown as { benchFirstRender?: number }).benchFirstRender,
+    null,
+    {
+      timeout: 120_000,
+    },
+  );
+  return page.evaluate(() =>
+    Math.round((window as unknown as { benchFirstRender: number }).benchFirstRender),
+  );
+}
+
+/** Starts collecting Event Timing entries (16 ms and longer: shorter ones are not reported). */
+export async function observeEvents(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { benchEvents: { name: string; duration: number; id: number }[] };
+    w.benchEvents = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[])
+        w.benchEvents.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  });
+}
+
+/** The entries collected since the last call, and forgets them. */
+export async function takeEvents(page: Page): Promise<{ name: string; duration: number; id: number }[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { benchEvents: { name: string; duration: number; id: number }[] };
+    const taken = w.benchEvents;
+    w.benchEvents = [];
+    return taken;
+  });
+}
+
+/**
+ * Types `keys` keys into the box (a letter, and every tenth a Backspace) 120 ms apart and answers
+ * each key's time from press to the next paint (keydown's Event Timing duration; keys under 16 ms
+ * are not reported and count as one 16 ms frame).
+ */
+export async function typeAndTime(page: Page, selector: string, keys = 40): Promise<number[]> {
+  const box = page.locator(selector);
+  await box.click();
+  await observeEvents(page);
+  for (let i = 0; i < keys; i++) {
+    await box.press(i % 10 === 9 ? 'Backspace' : 'KeyA');
+    await page.waitForTimeout(120);
+  }
+  await page.waitForTimeout(500);
+  const measured = (await takeEvents(page)).filter((e) => e.name === 'keydown').map((e) => e.duration);
+  return [...measured, ...Array<number>(Math.max(0, keys - measured.length)).fill(16)];
+}
+
+/** The p-th percentile (nearest rank) of some numbers. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export const median = (values: readonly number[]) => percentile(values, 50);

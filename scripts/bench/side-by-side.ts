@@ -1,0 +1,115 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { countRouteJs } from '../../e2e/support/route-js';
+import { firstRenderMs, median, percentile, throttle, typeAndTime, watchFirstRender } from './in-page';
+import { largeRisk } from './large-risk';
+
+/** The largest step's Driver 5 surname box, as each side names it (RJSF ids). */
+const FIELD = {
+  ours: '[id="root.drivers.additional_drivers.4.surname"]',
+  stock: '#root_drivers_additional_drivers_4_surname',
+};
+type Side = keyof typeof FIELD;
+
+interface Round {
+  jsKb: number;
+  firstRenderMs: number;
+  keys: number[];
+  validation: { first: number; repeat: number };
+}
+
+async function oneRound(
+  browser: Browser,
+  side: Side,
+  urls: Record<Side, string>,
+  validateUrl: string,
+): Promise<Round> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    if (side === 'ours') {
+      const draft = { risk: largeRisk(), step: 3, furthestStep: 4, savedAt: new Date().toISOString() };
+      await context.addInitScript((value) => {
+        localStorage.setItem('vq.assumptionsAccepted', 'true');
+        localStorage.setItem('vq.draft.new', value);
+      }, JSON.stringify(draft));
+    }
+    await watchFirstRender(context, FIELD[side]);
+    const page: Page = await context.newPage();
+    await throttle(context, page);
+    const js = countRouteJs(page as never);
+    await page.goto(urls[side]);
+    const firstRender = await firstRenderMs(page);
+    await page.waitForLoadState('networkidle');
+    const { gzipKb } = await js();
+    const keys = await typeAndTime(page, FIELD[side]);
+    const check = await context.newPage();
+    await throttle(context, check);
+    await check.goto(validateUrl);
+    await check.waitForFunction(() => (window as unknown as { benchResult?: unknown }).benchResult, null, {
+      timeout: 120_000,
+    });
+    const validation = await check.evaluate(
+      () => (window as unknown as { benchResult: { first: number; repeat: number } }).benchResult,
+    );
+    return { jsKb: gzipKb, firstRenderMs: firstRender, keys, validation };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface SideFigures {
+  jsKb: number;
+  firstRenderMs: number;
+  typingP50: number;
+  typingP95: number;
+  /** Each round's typing p95, for "5 of 5 runs". */
+  typingP95ByRound: number[];
+  validationFirstMs: number;
+  validationRepeatMs: number;
+}
+
+function summarise(rounds: Round[]): SideFigures {
+  const keys = rounds.flatMap((r) => r.keys);
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  return {
+    jsKb: median(rounds.map((r) => r.jsKb)),
+    firstRenderMs: median(rounds.map((r) => r.firstRenderMs)),
+    typingP50: percentile(keys, 50),
+    typingP95: percentile(keys, 95),
+    typingP95ByRound: rounds.map((r) => percentile(r.keys, 95)),
+    validationFirstMs: round1(median(rounds.map((r) => r.validation.first))),
+    validationRepeatMs: round1(median(rounds.map((r) => r.validation.repeat))),
+  };
+}
+
+/**
+ * The largest step on our stack and on the stock stack (scripts/bench/pages), in one Chromium, in
+ * alternating rounds at 4x CPU: JavaScript, first render of the filled step (from navigation to the
+ * frame that paints Driver 5), typing in Driver 5's surname, and whole-step validation.
+ */
+export async function sideBySide(
+  appBase: string,
+  pagesBase: string,
+  rounds = 5,
+  log: (line: string) => void = () => undefined,
+): Promise<Record<Side, SideFigures>> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const urls = { ours: `${appBase}/quote/create`, stock: `${pagesBase}/stock-form.html` };
+  const validate = { ours: `${pagesBase}/ours-validate.html`, stock: `${pagesBase}/stock-validate.html` };
+  const results: Record<Side, Round[]> = { ours: [], stock: [] };
+  try {
+    for (let i = 0; i < rounds; i++) {
+      const order: Side[] = i % 2 === 0 ? ['ours', 'stock'] : ['stock', 'ours'];
+      for (const side of order) {
+        const round = await oneRound(browser, side, urls, validate[side]);
+        results[side].push(round);
+        log(
+          `round ${i + 1} ${side}: first render ${round.firstRenderMs} ms, typing p95 ${percentile(round.keys, 95)} ms`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { ours: summarise(results.ours), stock: summarise(results.stock) };
+}
