@@ -16,16 +16,26 @@ export function stepValidatorsModule(precompiled: boolean): string {
 }
 
 /** Libraries replaced in the browser build by smaller modules doing what the app needs of them. */
-export const slimAliases = {
-  'markdown-to-jsx/react': join(import.meta.dirname, 'src', 'forms', 'step-form', 'plain-markdown.tsx'),
-  'fast-uri': join(import.meta.dirname, 'src', 'forms', 'step-form', 'uri-resolver.ts'),
-};
+export const slimAliases = [
+  {
+    // @rjsf/utils' own import of it (relative, so matched by name).
+    find: /^\.\/getDecimalSeparator\.js$/,
+    replacement: join(import.meta.dirname, 'src', 'forms', 'step-form', 'decimal-separator.ts'),
+  },
+  ...Object.entries({
+    'markdown-to-jsx/react': join(import.meta.dirname, 'src', 'forms', 'step-form', 'plain-markdown.tsx'),
+    'fast-uri': join(import.meta.dirname, 'src', 'forms', 'step-form', 'uri-resolver.ts'),
+  }).map(([find, replacement]) => ({ find, replacement })),
+];
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [react(), routePreload(import.meta.dirname)],
   resolve: {
-    alias: { '#step-validators': stepValidatorsModule(command === 'build'), ...slimAliases },
+    alias: [
+      { find: '#step-validators', replacement: stepValidatorsModule(command === 'build') },
+      ...slimAliases,
+    ],
   },
   build: {
     outDir: 'dist/client',

@@ -37,8 +37,13 @@ export function isoToDisplay(value: string): string {
  */
 let ukDay: Intl.DateTimeFormat | undefined;
 
+/** The last answer, by the second it was worked out for (a day starts on a whole second). */
+let lastDay: { second: number; iso: string } | undefined;
+
 /** Today's date in the UK as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastDay?.second === second) return lastDay.iso;
   ukDay ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     year: 'numeric',
@@ -47,7 +52,8 @@ export function todayIso(now: Date = new Date()): string {
   });
   const parts = ukDay.formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  lastDay = { second, iso: `${get('year')}-${get('month')}-${get('day')}` };
+  return lastDay.iso;
 }
 
 /** Add whole days (may be negative) to an ISO date. */

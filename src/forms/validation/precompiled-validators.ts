@@ -68,15 +68,22 @@ const cache = new Map<FormId, StepValidation>();
 
 /**
  * RJSF looks a precompiled function up by hashing the schema on every condition it resolves (each
- * "if", every render); the schemas are fixed objects, so the lookup is remembered per object.
+ * "if", every render): a sorted stringify and a hash in script, most of a first render's time on
+ * the largest step. The lookup is remembered per schema object and, for the copies RJSF makes while
+ * resolving, per the schema's text (the platform's JSON.stringify, far cheaper than the hash).
  */
 function withRememberedLookups(validator: ValidatorType): ValidatorType {
   const lookups = validator as unknown as { getValidator(schema: object): unknown };
   const original = lookups.getValidator.bind(validator);
-  const found = new WeakMap<object, unknown>();
+  const byObject = new WeakMap<object, unknown>();
+  const byText = new Map<string, unknown>();
   lookups.getValidator = (schema) => {
-    if (!found.has(schema)) found.set(schema, original(schema));
-    return found.get(schema);
+    if (byObject.has(schema)) return byObject.get(schema);
+    const text = JSON.stringify(schema);
+    if (!byText.has(text)) byText.set(text, original(schema));
+    const found = byText.get(text);
+    byObject.set(schema, found);
+    return found;
   };
   return validator;
 }

@@ -2,10 +2,12 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Icon } from '#widgets/shared/icons.tsx';
 import type { FormContext } from '#domain/form-services.ts';
-// The form library and widgets arrive in their own chunk, so the page's headings and notice show first.
-const QuoteStepForm = lazy(() =>
-  import('#forms/quote-step-form.tsx').then((m) => ({ default: m.QuoteStepForm })),
-);
+// The form library and widgets arrive in their own chunk, so the page's headings and notice show
+// first; the chunk is asked for as soon as this module runs, alongside the step's validators, not
+// after them.
+const formModule = import('#forms/quote-step-form.tsx');
+formModule.catch(() => undefined); // a failed fetch shows when the form renders
+const QuoteStepForm = lazy(() => formModule.then((m) => ({ default: m.QuoteStepForm })));
 import type { QuoteStep } from '#forms/quote-steps.ts';
 
 interface StepPanelProps {
