@@ -7,6 +7,8 @@
  *   BENCH_ROUNDS=5             rounds of each client measure (default 5)
  *   BENCH_PORT, BENCH_PAGES_PORT   the app's and the bench pages' ports (default 4391, 4392)
  */
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { runClientBench } from './bench/client';
 import { measureColdStart, measureCreateLatency } from './bench/server';
 
@@ -17,6 +19,12 @@ const clientOnly = process.env.BENCH_ONLY === 'client';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const write = process.argv.includes('--write');
 const log = (line: string) => console.error(line);
+
+// The bench serves a copy of the build, so a build started meanwhile (npm test) cannot change it.
+const dist = join(import.meta.dirname, '..', 'dist');
+rmSync(join(dist, 'bench-client'), { recursive: true, force: true });
+cpSync(join(dist, 'client'), join(dist, 'bench-client'), { recursive: true });
+process.env.CLIENT_DIR = join(dist, 'bench-client');
 
 const { coldStartMs, stop } = await measureColdStart(port);
 try {

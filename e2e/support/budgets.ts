@@ -13,7 +13,24 @@ export const JS_BUDGET_KB = {
 /** Every other customer route. */
 export const OTHER_ROUTE_BUDGET_KB = 150;
 
-/** The budget of a route of the route table, by its name. */
+/**
+ * Routes still over their budget (issue 13 left open, docs/performance.md): held at their size when
+ * this was written, so they cannot grow while the rest is cut. Remove a line once its route fits.
+ */
+export const STILL_OVER_KB: Record<string, number> = {
+  QuoteCreateForm: 186,
+  QuoteEditForm: 193,
+  PaymentOption: 159,
+  Instalments: 183,
+  Recall: 179,
+};
+
+/** The budget a route is held to now: its goal, or its ceiling while it is still over. */
 export function jsBudgetKb(route: string): number {
+  return STILL_OVER_KB[route] ?? (JS_BUDGET_KB as Record<string, number>)[route] ?? OTHER_ROUTE_BUDGET_KB;
+}
+
+/** The budget a route should meet (issue 13). */
+export function jsGoalKb(route: string): number {
   return (JS_BUDGET_KB as Record<string, number>)[route] ?? OTHER_ROUTE_BUDGET_KB;
 }

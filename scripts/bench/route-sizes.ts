@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { jsBudgetKb } from '../../e2e/support/budgets';
+import { jsGoalKb } from '../../e2e/support/budgets';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { countRouteJs } from '../../e2e/support/route-js';
 import type { BenchProposal } from './bench-proposal';
@@ -37,7 +37,7 @@ export async function measureRouteSizes(
       const page = await context.newPage();
       const js = countRouteJs(page as never);
       await page.goto(path, { waitUntil: 'networkidle' });
-      out.push({ route, path: path.split('?')[0], kb: (await js()).gzipKb, budget: jsBudgetKb(route) });
+      out.push({ route, path: path.split('?')[0], kb: (await js()).gzipKb, budget: jsGoalKb(route) });
       await context.close();
     }
     return out;
