@@ -68,20 +68,35 @@ export function toFieldMessages(errors: readonly RawError[] | null | undefined):
   return [...byPath].map(([path, message]) => ({ path, message }));
 }
 
-/** A message for an error the schema gave no text for (SPEC.md 5.1: the default message). */
-function messageFor(error: RawError): string {
-  switch (error.keyword) {
+/** The fallback messages (schemas/messages.json) by key. */
+export type FallbackMessages = Record<string, string> & typeof fallback;
+
+/**
+ * The message a failed rule gets when its question gives none (SPEC.md 5.1: the default message);
+ * `limit` is a minimum's or maximum's bound. The question catalogue names these too.
+ */
+export function fallbackMessageFor(
+  keyword: string,
+  limit: unknown,
+  messages: FallbackMessages = fallback,
+): string {
+  switch (keyword) {
     case 'enum':
     case 'in-list':
     case 'not':
-      return fallback['in-list'];
+      return messages['in-list'];
     case 'date':
-      return fallback.date;
+      return messages.date;
     case 'minimum':
-      return fallback.minimum.replace('{n}', String(error.params.limit));
+      return messages.minimum.replace('{n}', String(limit));
     case 'maximum':
-      return fallback.maximum.replace('{n}', String(error.params.limit));
+      return messages.maximum.replace('{n}', String(limit));
     default:
-      return DEFAULT_MESSAGE;
+      return messages.default;
   }
+}
+
+/** A message for an error the schema gave no text for. */
+function messageFor(error: RawError): string {
+  return fallbackMessageFor(error.keyword, error.params.limit);
 }
