@@ -25,7 +25,7 @@ test('the quote form, with a van found and the step messages showing, is axe cle
   await page.getByRole('button', { name: 'Find van' }).click();
   await expect(page.getByRole('button', { name: 'Find another registration' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Enter the value of the vehicle.')).toBeVisible();
+  await expect(page.getByText('Enter the value of the vehicle.', { exact: true })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 

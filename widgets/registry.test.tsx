@@ -171,9 +171,13 @@ describe('widgetFor', () => {
     expect(widgetFor({ type: 'integer' })).toEqual({ name: 'number-input', options: { maxDigits: 7 } });
   });
 
-  it("leaves a plain string, or a whole number from a fixed set, to RJSF's default", () => {
+  it('picks list-select for a fixed set of choices', () => {
+    expect(widgetFor({ type: 'integer', enum: [0, 100, 250] })).toEqual({ name: 'list-select', options: {} });
+    expect(widgetFor({ type: 'string', enum: ['3', '1'] })?.name).toBe('list-select');
+  });
+
+  it("leaves a plain string to RJSF's default", () => {
     expect(widgetFor({ type: 'string' })).toBeNull();
-    expect(widgetFor({ type: 'integer', enum: [0, 100, 250] })).toBeNull();
   });
 
   it('lets a list win over a date or a number', () => {

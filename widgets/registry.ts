@@ -43,8 +43,10 @@ export const registry: readonly RegistryEntry[] = [
     name: 'list-select',
     kind: 'widget',
     component: ListSelectWidget,
-    tester: (s) => (typeof s['in-list'] === 'string' ? 3 : -1),
-    options: (s) => ({ list: s['in-list'] }),
+    // A named list, or a fixed set of choices (seats, NCD years, excess): a select with 'Please select'.
+    tester: (s) =>
+      typeof s['in-list'] === 'string' ? 3 : Array.isArray(s.enum) && s.type !== 'boolean' ? 2 : -1,
+    options: (s) => (typeof s['in-list'] === 'string' ? { list: s['in-list'] } : {}),
     examples: () => import('./list-select/examples'),
   },
   {

@@ -1,6 +1,7 @@
 import { parsePath } from '#domain/effects/data-paths.ts';
 import { createSchemaReader, type SchemaBundle } from '#domain/schema/reader.ts';
 import { shapeOf, type Schema, type Shape } from '#domain/schema/schema-walk.ts';
+import { disabledWhenIn } from '#forms/ui-schema/disabled-when.ts';
 import { namesUsed } from '#forms/ui-schema/ui-names.ts';
 import { BUILT_IN_WIDGETS, entryNamed } from '#widgets/registry.ts';
 import type { Problem } from './check';
@@ -149,6 +150,12 @@ export function checkQuoteForm(bundle: SchemaBundle, listNames: Set<string>): Pr
             fix: 'Write the dotted path of a question from the top of the answers ("vehicle.kept_at_home"), with [*] for each item of a list.',
           });
     }
+    for (const rule of disabledWhenIn(step.ui))
+      if (rule.watch.includes('[*]') || !pathExists(shapes, rule.watch))
+        uiProblems.push({
+          message: `${rule.at.join('.')}: "ui:disabledWhen" watches "${rule.watch}", which no question outside a repeater has`,
+          fix: 'Write the dotted path of a yes/no question outside any repeater ("vehicle.not_purchased"), from the top of the answers.',
+        });
     problems.push(...uiProblems.map((p) => ({ file: `quote-form/${step.id}.ui.json`, ...p })));
   }
   for (const box of bundle.review)

@@ -19,10 +19,23 @@ const textOf = (ids: string | null) =>
 function labelOf(control: HTMLElement): string | null {
   const text =
     (control as HTMLInputElement).labels?.[0]?.textContent ??
+    control.querySelector(':scope > legend')?.textContent ??
     (control.getAttribute('aria-labelledby') ? textOf(control.getAttribute('aria-labelledby')) : null) ??
     control.getAttribute('aria-label');
   const tidy = text?.replace(/\s*\(optional\)\s*$/, '').trim();
   return tidy || null;
+}
+
+/** For a message no control points at (a lookup's own message): the words of the group it is in. */
+function groupLabelOf(message: HTMLElement): string | null {
+  const group = message.closest('fieldset, [role=group], [role=region], section');
+  const named =
+    group?.querySelector(':scope > legend') ??
+    (group?.getAttribute('aria-labelledby') ? group : null) ??
+    group?.querySelector('h2, h3, h4, label');
+  if (!named) return null;
+  const text = named === group ? textOf(group.getAttribute('aria-labelledby')) : named.textContent;
+  return text?.trim() || null;
 }
 
 /**
@@ -34,10 +47,14 @@ function problemsIn(scope: Element | null): Problem[] {
   return [...scope.querySelectorAll<HTMLElement>('.error-message[id]')]
     .filter((message) => !message.closest('.error-summary, [hidden]') && message.textContent)
     .map((message) => {
-      const control = document.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(message.id)}"]`);
+      // The control itself (input, select, radio group), rather than a fieldset around it.
+      const described = [
+        ...document.querySelectorAll<HTMLElement>(`[aria-describedby~="${CSS.escape(message.id)}"]`),
+      ];
+      const control = described.find((e) => e.id && e.tagName !== 'FIELDSET') ?? described[0];
       return {
         targetId: control?.id || message.id,
-        label: control ? labelOf(control) : null,
+        label: control ? labelOf(control) : groupLabelOf(message),
         message: message.textContent ?? '',
       };
     });

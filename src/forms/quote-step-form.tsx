@@ -1,11 +1,12 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { forwardRef, memo, type ReactNode } from 'react';
+import { forwardRef, memo, useMemo, type ReactNode } from 'react';
 import type { FormContext } from '#domain/form-services.ts';
 import type { QuoteStep } from './quote-steps';
 import type { FormId } from './validation/form-ids';
 import { fields, widgets } from '#widgets/registry.ts';
 import { templates } from './theme/templates';
+import { uiForAnswers } from './ui-schema/disabled-when';
 import { stepValidation } from '#step-validators';
 import './forms.css';
 
@@ -35,12 +36,13 @@ export interface QuoteStepFormProps {
 export const QuoteStepForm = memo(
   forwardRef<Form, QuoteStepFormProps>(function QuoteStepForm(props, ref) {
     const { step, formData, extraErrors, formContext, onChange, onBlurField, children } = props;
+    const uiSchema = useMemo(() => uiForAnswers(step.uiSchema, formData), [step.uiSchema, formData]);
     return (
       <Form
         ref={ref}
         className="quote-step-form"
         schema={step.schema}
-        uiSchema={step.uiSchema}
+        uiSchema={uiSchema}
         formData={formData}
         validator={stepValidation(step.id).validator}
         templates={templates}

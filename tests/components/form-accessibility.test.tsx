@@ -89,6 +89,8 @@ describe('Form accessibility (issue 11.11, WCAG 2.2 AA)', () => {
     const summary = await screen.findByRole('alert', { name: pageMessages.error_summary_title });
     const links = within(summary).getAllByRole('link');
     expect(links.length).toBeGreaterThan(3);
+    // Each link names its question before its message.
+    for (const link of links) expect(link.textContent).toMatch(/^\S.*: \S/);
     expect(links.map((l) => l.textContent)).toContain(
       "What is the van's gross vehicle weight (kg)?: Please enter the weight (KG) of the vehicle.",
     );

@@ -50,11 +50,15 @@ describe('npm run schemas:check', () => {
       ui.vehicle.colour = { 'ui:help': 'What colour is it?' };
       ui.vehicle.weight = { 'ui:widget': 'weighing-scales' };
       ui['ui:effects'].push({ watch: 'vehicle.has_sunroof', when: true, clear: ['vehicle.weight'] });
+      ui.vehicle.date_purchased['ui:disabledWhen'].watch = 'vehicle.not_bought';
     });
     const messages = checkQuoteForm(loadBundle(dir), allLists).map((p) => p.message);
     expect(messages).toContain('vehicle.colour is in the UI schema but no question has that name');
     expect(messages).toContain('vehicle.weight: unknown widget "weighing-scales"');
     expect(messages).toContain('effect names "vehicle.has_sunroof", which no question has');
+    expect(messages).toContain(
+      'vehicle.date_purchased: "ui:disabledWhen" watches "vehicle.not_bought", which no question outside a repeater has',
+    );
   });
 
   it('reports a summary review box naming no question', () => {

@@ -38,6 +38,18 @@ describe('list-select', () => {
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 
+  it('opens a required question on Please select, which cannot be chosen as an answer', async () => {
+    const { user, onChange } = renderSelect({ options: { list: 'titles' }, required: true });
+    const select = await screen.findByRole('combobox', { name: 'Title' });
+    await screen.findByRole('option', { name: 'Dr' });
+    expect(select).toHaveDisplayValue('Please select');
+    expect(screen.getByRole('option', { name: 'Please select' })).toBeDisabled();
+    await user.selectOptions(select, 'Dr');
+    await user.selectOptions(select, 'Please select');
+    expect(onChange).toHaveBeenLastCalledWith('DR');
+    expect(select).toHaveDisplayValue('Dr');
+  });
+
   it('leaves out excluded values', async () => {
     renderSelect({
       label: 'Relationship to the company',

@@ -18,8 +18,9 @@ interface ListSelectOptions {
 }
 
 /**
- * A native select over a named reference list (ui:options.list) or the schema's enum. Emits the
- * chosen option's value, or undefined for 'Please select'.
+ * A native select over a named reference list (ui:options.list) or the schema's enum. It opens on
+ * 'Please select', which a required question cannot be given as its answer (an optional one is left
+ * unanswered by it). Emits the chosen option's value, or undefined for 'Please select'.
  */
 export function ListSelectWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, rawErrors, disabled, readonly, required } = props;
@@ -49,7 +50,9 @@ export function ListSelectWidget(props: WidgetProps) {
         <option value="">Loading...</option>
       ) : (
         <>
-          <option value="">{props.placeholder || 'Please select'}</option>
+          <option value="" disabled={required}>
+            {props.placeholder || 'Please select'}
+          </option>
           {choices.map((choice) => (
             <option key={choice.key} value={choice.key}>
               {choice.label}

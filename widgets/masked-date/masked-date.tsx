@@ -60,10 +60,12 @@ export function DateInput(props: DateInputProps) {
       },
     },
   );
-  const { maskRef, setValue } = maskInput;
+  const { maskRef } = maskInput;
   useEffect(() => {
-    if (!focused.current && maskRef.current && maskRef.current.value !== display) setValue(display);
-  }, [display, maskRef, setValue]);
+    // Written to the mask itself: the hook's setValue leaves the old text when the value is cleared.
+    if (!focused.current && maskRef.current && maskRef.current.value !== display)
+      maskRef.current.value = display;
+  }, [display, maskRef]);
 
   const emit = (next: string | undefined) => {
     if (next !== value) onChange(next);

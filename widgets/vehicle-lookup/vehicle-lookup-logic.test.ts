@@ -105,6 +105,7 @@ describe('display', () => {
       expect(displayValue(value)).toBe('Unknown');
     expect(displayEngineSize(null)).toBe('Unknown');
     expect(displayEngineSize(1995)).toBe('1995cc');
+    expect(displayEngineSize(0)).toBeNull(); // an electric van
   });
 
   const TRANSIT = {
@@ -143,5 +144,8 @@ describe('display', () => {
   it('labels a manual result with description, engine size and body', () => {
     expect(manualResultLabel(SPRINTER, LISTS)).toBe('SPRINTER 314 CDI L2H2, 2143cc, High roof van');
     expect(manualResultLabel(SPRINTER)).toBe('SPRINTER 314 CDI L2H2, 2143cc, HR');
+    expect(manualResultLabel({ ...SPRINTER, model: 'ESPRINTER L2H2', engine_size: 0 })).toBe(
+      'ESPRINTER L2H2, HR',
+    );
   });
 });

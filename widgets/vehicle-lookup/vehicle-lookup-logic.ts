@@ -93,8 +93,9 @@ export function displayValue(value: unknown, options?: readonly ListOption[]): s
   return options?.find((o) => o.value === text)?.name ?? text;
 }
 
-/** An engine size in cc, or 'Unknown'. */
-export function displayEngineSize(value: unknown): string {
+/** An engine size in cc, 'Unknown' when missing, or null for 0 (an electric van has none to show). */
+export function displayEngineSize(value: unknown): string | null {
+  if (value === 0 || value === '0') return null;
   const text = displayValue(value);
   return text === UNKNOWN ? text : `${text}cc`;
 }
@@ -105,16 +106,18 @@ export function manualResultLabel(result: ManualVehicleResult, lists: DisplayLis
     result.model,
     displayEngineSize(result.engine_size),
     displayValue(result.body_style, lists.vehicle_body_type),
-  ].join(', ');
+  ]
+    .filter((part) => part !== null)
+    .join(', ');
 }
 
-/** The rows of the found card, from the vehicle as stored (so a reloaded proposal shows the same). */
+/** The rows of the found card, from the vehicle as stored (so a reloaded proposal shows the same); no engine size for 0. */
 export function vehicleDetails(
   vehicle: VehicleData | undefined,
   lists: DisplayLists = {},
 ): Array<{ label: string; value: string }> {
   const v = vehicle ?? {};
-  return [
+  const rows: Array<{ label: string; value: string | null }> = [
     { label: 'Registration', value: displayValue(v.vehicle_registration) },
     { label: 'Manufacturer', value: displayValue(v.vehicle_make) },
     { label: 'Model', value: displayValue(v.vehicle_model) },
@@ -124,4 +127,5 @@ export function vehicleDetails(
     { label: 'Engine size', value: displayEngineSize(v.engine_size) },
     { label: 'Body type', value: displayValue(v.body_type, lists.vehicle_body_type) },
   ];
+  return rows.filter((row): row is { label: string; value: string } => row.value !== null);
 }

@@ -35,8 +35,18 @@ function formatScalar(value: unknown, schema: Schema, ui: Ui, lists: ListsByName
   return '';
 }
 
-/** An answer as text lines (an address gives one line per address line; other answers one line). */
+/** Whether the UI schema says this answer is never read back (ui:options.omitValues: an electric van's engine size 0). */
+function isOmitted(value: unknown, ui: Ui): boolean {
+  const omitted = optionsOf(ui).omitValues;
+  return Array.isArray(omitted) && omitted.includes(value);
+}
+
+/**
+ * An answer as text lines (an address gives one line per address line; other answers one line); none
+ * for a value the UI schema omits.
+ */
 export function formatAnswer(value: unknown, schema: Schema, ui: Ui, lists: ListsByName): string[] {
+  if (isOmitted(value, ui)) return [];
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const record = value as Record<string, unknown>;
     return ADDRESS_LINES.map((k) => record[k])

@@ -69,6 +69,7 @@ describe('answer formatting', () => {
     expect(formatAnswer(1000, { title: 'How much was the fine (£)?' }, {}, lists)).toEqual(['£1,000']);
     expect(formatAnswer(2021, {}, { 'ui:options': { grouping: false } }, lists)).toEqual(['2021']);
     expect(formatAnswer(2143, {}, { 'ui:options': { unit: 'cc' } }, lists)).toEqual(['2,143 cc']);
+    expect(formatAnswer(0, {}, { 'ui:options': { unit: 'cc', omitValues: [0] } }, lists)).toEqual([]);
     expect(formatAnswer(9, { enum: [8, 9] }, { 'ui:enumNames': ['8', '9 or more'] }, lists)).toEqual([
       '9 or more',
     ]);

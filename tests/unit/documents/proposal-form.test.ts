@@ -108,7 +108,7 @@ describe('proposal form built from completeRisk()', () => {
 
   it('shows the security device under its own heading with the alarm’s name', () => {
     const alarm = answersIn(sectionByHeading(dom, 'Alarm or immobiliser'));
-    expect(alarm.get('Who fitted it?')).toBe('Manufacturer');
+    expect(alarm.get('Who fitted the alarm or immobiliser?')).toBe('Manufacturer');
     expect(alarm.get('What type of alarm is it?')).toBe('Thatcham category 1 alarm/immobiliser');
   });
 

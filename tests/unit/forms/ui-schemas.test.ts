@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteSteps } from '#forms/quote-steps.ts';
 import { deriveUiSchema } from '#forms/ui-schema/derive-ui-schema.ts';
+import { uiForAnswers } from '#forms/ui-schema/disabled-when.ts';
 import { namesUsed } from '#forms/ui-schema/ui-names.ts';
 import { BUILT_IN_WIDGETS, fields, widgets } from '#widgets/registry.ts';
 
@@ -44,7 +45,7 @@ describe('UI schemas', () => {
       title: { 'ui:widget': 'list-autocomplete', 'ui:options': { list: 'titles' } },
       born: { 'ui:widget': 'masked-date' },
       weight: { 'ui:widget': 'number-input', 'ui:options': { maxDigits: 6 } },
-      seats: {},
+      seats: { 'ui:widget': 'list-select', 'ui:options': {} },
       claims: { items: { kind: { 'ui:widget': 'list-select', 'ui:options': { list: 'claim_type' } } } },
       pending: { 'ui:widget': 'yes-no' },
     });
@@ -56,5 +57,15 @@ describe('UI schemas', () => {
       'ui:widget': 'list-autocomplete',
       'ui:options': { list: 'occupation' },
     });
+  });
+
+  it('disables a question while its ui:disabledWhen holds, keeping one object per state', () => {
+    const ui = {
+      vehicle: { date_purchased: { 'ui:disabledWhen': { watch: 'vehicle.not_purchased', when: true } } },
+    };
+    const ticked = uiForAnswers(ui, { vehicle: { not_purchased: true } });
+    expect(ticked).toMatchObject({ vehicle: { date_purchased: { 'ui:disabled': true } } });
+    expect(uiForAnswers(ui, { vehicle: { not_purchased: true, weight: 3000 } })).toBe(ticked);
+    expect(uiForAnswers(ui, { vehicle: { not_purchased: false } })).toBe(ui);
   });
 });

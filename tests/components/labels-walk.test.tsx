@@ -1,0 +1,95 @@
+import { render } from '@testing-library/react';
+import { computeAccessibleName } from 'dom-accessibility-api';
+import { describe, expect, it } from 'vitest';
+import { QuoteStepForm } from '#forms/quote-step-form.tsx';
+import { quoteSteps, type QuoteStep } from '#forms/quote-steps.ts';
+import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
+import { conditionCases, withAnswers } from '#tests/support/condition-cases.ts';
+import { completeRisk } from '#tests/support/examples.ts';
+import { createFakeServices } from '#widgets/shared/fake-services.ts';
+
+/*
+ * Every step under every condition: each branch of each "if" in the step's schema is taken (the
+ * answers read from the schema itself, so a new condition is walked with no change here), and every
+ * control the customer can see must have a name as assistive technology computes it, worded for
+ * customers: never empty, never a snake_case field name or the raw key. Nothing a customer reads may
+ * be a maintainer's note. Every drop-down opens on 'Please select', which is not an answer.
+ */
+
+const lists = optionsByName(loadReferenceLists());
+const services = createFakeServices({
+  lists: Object.fromEntries([...lists].map(([name, options]) => [name, [...options]])),
+  cached: [...lists.keys()],
+});
+
+const SNAKE_CASE = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/;
+const MAINTAINER_NOTE = /SPEC\.md|DESIGN\.md|\$comment|schemas\//;
+
+const isShown = (el: Element) => !el.closest('[hidden]') && (el as HTMLInputElement).type !== 'hidden';
+
+/** The last part of a control's RJSF id ("root.vehicle.weight" -> "weight"), without a radio's suffix. */
+const keyOf = (el: Element) =>
+  (el.closest('[data-field]')?.getAttribute('data-field') ?? el.id).split('.').pop() ?? '';
+
+/** What is wrong with the names of the visible controls and the visible text. */
+function problemsIn(container: HTMLElement): string[] {
+  const problems: string[] = [];
+  const controls = [...container.querySelectorAll('input, select, textarea, [role="radiogroup"]')].filter(
+    isShown,
+  );
+  for (const control of controls) {
+    const name = computeAccessibleName(control).trim();
+    const where = control.id || control.outerHTML.slice(0, 80);
+    if (name === '') problems.push(`${where}: no accessible name`);
+    else if (SNAKE_CASE.test(name)) problems.push(`${where}: snake_case name "${name}"`);
+    else if (name === keyOf(control)) problems.push(`${where}: named by its raw key "${name}"`);
+  }
+  for (const select of container.querySelectorAll('select')) {
+    const first = select.options[0];
+    const choosable = first && !first.disabled && select.required;
+    if (isShown(select) && (first?.text !== 'Please select' || first.value !== '' || choosable))
+      problems.push(`${select.id}: does not open on a 'Please select' that cannot be chosen`);
+  }
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    if (!node.parentElement || !isShown(node.parentElement)) continue;
+    if (SNAKE_CASE.test(text) || MAINTAINER_NOTE.test(text)) problems.push(`text shown: "${text.trim()}"`);
+  }
+  return problems;
+}
+
+function renderStep(step: QuoteStep, formData: Record<string, unknown>) {
+  return render(
+    <QuoteStepForm
+      step={step}
+      formData={formData}
+      extraErrors={{}}
+      formContext={{ services }}
+      onChange={() => undefined}
+      onBlurField={() => undefined}
+    >
+      <span />
+    </QuoteStepForm>,
+  );
+}
+
+describe.each(quoteSteps.map((step) => ({ step, id: step.id })))('step $id', ({ step }) => {
+  const all = [
+    { name: 'unanswered', formData: {} },
+    { name: 'the complete example', formData: completeRisk() },
+    ...conditionCases(step.schema, lists).map((c) => ({
+      name: c.name,
+      formData: withAnswers(completeRisk(), c.answers),
+    })),
+  ];
+  // Branches the complete example (or another branch) already takes are rendered once.
+  const cases = [...new Map(all.map((c) => [JSON.stringify(c.formData), c])).values()];
+
+  it.each(cases)('labels every control it shows: $name', ({ formData }) => {
+    const { container, unmount } = renderStep(step, formData);
+    expect(container.querySelector('input, select, textarea')).not.toBeNull();
+    expect(problemsIn(container)).toEqual([]);
+    unmount();
+  });
+});
