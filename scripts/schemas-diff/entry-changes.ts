@@ -118,6 +118,11 @@ export function entryChanges(before: CatalogueEntry, after: CatalogueEntry): Cha
       section: 'conditions',
       text: `${name}: ${sometimesWords('asked', before.shownWhen, after.shownWhen)}`,
     });
+  if (before.disabledWhen !== after.disabledWhen)
+    out.push({
+      section: 'conditions',
+      text: `${name}: ${before.disabledWhen ? `was disabled when ${before.disabledWhen}` : 'was never disabled'}; now ${after.disabledWhen ? `disabled when ${after.disabledWhen}` : 'never disabled'}`,
+    });
   if (requiredWords(before) !== requiredWords(after))
     out.push({
       section: 'conditions',

@@ -59,8 +59,12 @@ function Options({ entry }: { entry: CatalogueEntry }) {
 export function CatalogueEntryView({ entry }: { entry: CatalogueEntry }) {
   const { repeater } = entry;
   return (
-    <article id={entry.anchor} className={`catalogue-entry catalogue-entry--${entry.kind}`}>
-      <h3 className="catalogue-entry__title">
+    <article
+      id={entry.anchor}
+      className={`catalogue-entry catalogue-entry--${entry.kind}`}
+      aria-labelledby={`${entry.anchor}-title`}
+    >
+      <h3 className="catalogue-entry__title" id={`${entry.anchor}-title`}>
         <a href={`#${entry.anchor}`}>{entry.title ?? entry.path}</a>
       </h3>
       <dl>
@@ -89,6 +93,7 @@ export function CatalogueEntryView({ entry }: { entry: CatalogueEntry }) {
             'Always (when its group is shown)'
           )}
         </Fact>
+        {entry.disabledWhen ? <Fact term="Disabled">When {entry.disabledWhen}</Fact> : null}
         {entry.effects.length ? (
           <Fact term="Effects">
             <Sentences lines={entry.effects} />

@@ -7,7 +7,12 @@
  */
 import type { ListOption } from '#domain/contract/lookups.ts';
 import { listName, listOptions, type ListsByName } from '#domain/lists.ts';
-import { conditionInWords, type NamedQuestion } from '#domain/schema/condition-words.ts';
+import type { Condition } from '#domain/effects/apply-effects.ts';
+import {
+  conditionInWords,
+  effectTriggerInWords,
+  type NamedQuestion,
+} from '#domain/schema/condition-words.ts';
 import { declarationsOf, type ConditionTest } from '#domain/schema/declarations.ts';
 import { fallbackMessageFor, type FallbackMessages } from '#domain/schema/error-paths.ts';
 import type { FormStep, SchemaReader } from '#domain/schema/reader.ts';
@@ -46,6 +51,8 @@ export interface CatalogueEntry {
   requiredWhen: string[];
   /** When it is asked, in words (any of them); empty: whenever its group is. */
   shownWhen: string[];
+  /** When it is shown but cannot be answered ("ui:disabledWhen"), in words. */
+  disabledWhen?: string;
   effects: string[];
   rules: CatalogueRule[];
   tooltip?: string;
@@ -120,6 +127,12 @@ function named(node: Node | undefined, fallbackLabel: string, lists: ListsByName
   };
 }
 
+/** "“I haven't bought the van yet” is Yes": a watched question and its trigger, as effects say it. */
+function whenInWords(watch: string, when: Condition, question: (path: string) => NamedQuestion): string {
+  const watched = question(watch);
+  return `“${watched.label}” ${effectTriggerInWords(when, watched)}`;
+}
+
 const anchorOf = (step: FormStep, path: string) => `q${step.number}-${path.replaceAll('[*]', '.each')}`;
 
 function kindOf({ shape, schema, ui }: Node): CatalogueEntry['kind'] {
@@ -173,6 +186,12 @@ export function buildCatalogue({ reader, lists, fallbackMessages }: CatalogueSou
       const list = listOf(schema, ui, lists);
       const choices = list ? undefined : choicesOf(schema, ui);
       const repeater = repeaterOf(schema, ui);
+      const disabled = ui['ui:disabledWhen'];
+      const disabledWhen = isObject(disabled)
+        ? whenInWords(String(disabled.watch), disabled.when as Condition, (p) =>
+            named(anyStepNode(p), p, lists),
+          )
+        : undefined;
       return [
         {
           step: step.id,
@@ -186,6 +205,7 @@ export function buildCatalogue({ reader, lists, fallbackMessages }: CatalogueSou
           required: always ? 'always' : requirements.length ? 'sometimes' : 'no',
           requiredWhen: always ? [] : [...new Set(requirements.map((r) => words(r.parent, r.conditions)))],
           shownWhen: shown,
+          ...(disabledWhen ? { disabledWhen } : {}),
           effects: effects.get(path) ?? [],
           rules,
           ...(typeof tooltip === 'string' ? { tooltip } : {}),
