@@ -10,6 +10,7 @@ import { completeRisk } from '#tests/support/examples.ts';
 import { catalogueOf } from '../../scripts/schemas-catalogue/catalogue-of';
 import { checkSchemas } from '../../scripts/schemas-check/check';
 import previewAnnotations from '../../.storybook/preview';
+import * as livePreviewStories from '../../stories/forms/live-preview.stories';
 import * as stepStories from '../../stories/forms/quote-steps.stories';
 import { startApiBridge, type ApiBridge } from './support/api-bridge';
 import { renderRoute } from './support/render-route';
@@ -33,6 +34,7 @@ vi.mock('#schemas/quote-form/1-about-your-van.ui.json', async () => {
 
 setProjectAnnotations(previewAnnotations);
 const stories = composeStories(stepStories);
+const livePreview = composeStories(livePreviewStories);
 
 let api: ApiBridge;
 beforeAll(async () => {
@@ -147,10 +149,23 @@ describe('a question added by JSON only reaches every surface', () => {
 
   it("shows in Storybook's step stories, rendered from the schemas", async () => {
     const user = userEvent.setup();
-    await stories.AboutYourVanFilled.run();
+    render(<stories.AboutYourVanFilled />);
     const group = await screen.findByRole('radiogroup', { name: ADDED.question });
     expect(screen.getByRole('button', { name: `Help with: ${ADDED.question}` })).toBeVisible();
     await user.click(within(group).getByRole('radio', { name: 'Yes' }));
     expect(await screen.findByRole('textbox', { name: ADDED.followUp })).toBeVisible();
+  });
+
+  it("shows in Storybook's live preview, its follow-up when the answers control says Yes", async () => {
+    render(
+      <livePreview.ConditionFromAnswers
+        answers={{ vehicle: { tows_trailer: true, trailer_weight: 9000 } }}
+        showMessages
+      />,
+    );
+    const group = await screen.findByRole('radiogroup', { name: ADDED.question });
+    expect(within(group).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    const weight = screen.getByRole('textbox', { name: ADDED.followUp });
+    expect(weight).toHaveAccessibleDescription(expect.stringContaining(ADDED.range));
   });
 });
