@@ -1,11 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { serveFolder } from './support/static-server';
-import { openPreview, runStory, storybookDir, storyIndex, storyViewport } from './support/storybook';
+import { openPreview, runDocs, runStory, storybookDir, storyIndex, storyViewport } from './support/storybook';
 
 /*
  * Every story of the built Storybook (storybook-static, built by npm test before the journeys)
- * renders, passes its play function, logs no error and is axe clean, at the width it asks for.
- * One preview page per worker is reused for every story (no reload between stories).
+ * renders, passes its play function, logs no error and is axe clean, at the width it asks for; every
+ * docs page (autodocs) renders without an error. One preview page per worker is reused for every
+ * story (no reload between stories), as Storybook's own test runner does.
  */
 
 const PHONE = { width: 360, height: 740 };
@@ -62,6 +63,15 @@ if (!entries) {
         errors: [],
         violations: [],
       });
+    });
+  }
+  for (const docs of entries.filter((e) => e.type === 'docs')) {
+    test(`${docs.title} › docs page`, async ({ preview }) => {
+      const { page } = preview;
+      await page.setViewportSize(LAPTOP);
+      preview.take();
+      const errors = await runDocs(page, docs.id, 30_000);
+      expect([...errors, ...preview.take()]).toEqual([]);
     });
   }
 }

@@ -109,3 +109,46 @@ export async function runStory(page: Page, id: string, timeoutMs: number): Promi
     { storyId: id, timeout: timeoutMs },
   );
 }
+
+/**
+ * Shows one docs page (autodocs: the component's description, controls and every story of it) and
+ * waits until it has rendered; its errors, one line each. The stories on it are checked one by one.
+ */
+export async function runDocs(page: Page, id: string, timeoutMs: number): Promise<string[]> {
+  return page.evaluate(
+    ({ docsId, timeout }) =>
+      new Promise<string[]>((resolve) => {
+        type Channel = {
+          on(event: string, listener: (payload: never) => void): void;
+          off(event: string, listener: (payload: never) => void): void;
+          emit(event: string, payload: unknown): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const errors: string[] = [];
+        const text = (e: { message?: string; title?: string; description?: string } | undefined) =>
+          [e?.title, e?.message, e?.description].filter(Boolean).join(': ');
+        const listeners: Record<string, (payload: never) => void> = {
+          storyErrored: (e: { title?: string }) => errors.push(`errored: ${text(e)}`),
+          storyThrewException: (e: { message?: string }) => errors.push(`threw: ${text(e)}`),
+          storyMissing: () => errors.push('the docs page is missing from the build'),
+          docsRendered: (renderedId: string) => {
+            // Stories on the page render a moment after the page itself: give them that moment.
+            if (renderedId === docsId) setTimeout(() => done(), 1500);
+          },
+        };
+        const timer = setTimeout(() => {
+          errors.push(`did not render within ${timeout} ms`);
+          done();
+        }, timeout);
+        function done() {
+          clearTimeout(timer);
+          for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
+          resolve(errors);
+        }
+        for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+        channel.emit('setCurrentStory', { storyId: docsId, viewMode: 'docs' });
+      }),
+    { docsId: id, timeout: timeoutMs },
+  );
+}

@@ -31,17 +31,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** With phoneWidth on, the toolbar's viewport follows (the whole frame at phone width). */
+/**
+ * With phoneWidth on, the toolbar's viewport follows (the whole frame at phone width). Not on the
+ * docs page, where every story shows at once and the frame is the page's.
+ */
 function followPhoneWidth(): Decorator {
-  return function PhoneWidth(Story, { args }) {
+  return function PhoneWidth(Story, { args, viewMode }) {
     const [globals, updateGlobals] = useGlobals();
     const current = (globals.viewport as { value?: string } | undefined)?.value;
     useEffect(() => {
+      if (viewMode !== 'story') return;
       if (args.phoneWidth && current !== 'phone')
         updateGlobals({ viewport: { value: 'phone', isRotated: false } });
       if (!args.phoneWidth && current === 'phone')
         updateGlobals({ viewport: { value: undefined, isRotated: false } });
-    }, [args.phoneWidth, current, updateGlobals]);
+    }, [args.phoneWidth, current, updateGlobals, viewMode]);
     return <Story />;
   };
 }
