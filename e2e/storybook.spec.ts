@@ -44,6 +44,9 @@ const test = base.extend<object, { preview: Preview }>({
   ],
 });
 
+// Stories are independent: both workers take them, beside the journeys, each with its own preview.
+test.describe.configure({ mode: 'parallel' });
+
 const entries = storyIndex();
 
 if (!entries) {

@@ -84,7 +84,9 @@ export function checkQuestions(bundle: SchemaBundle, lists: Lists): Problem[] {
       else if (!first) askedIn.set(path, step.id);
       problems.push(...optionsWithoutLabel(path, shape, ui, step));
       const list = isObject(ui['ui:options']) ? ui['ui:options'].list : undefined;
-      if (typeof list === 'string' && !lists.has(list))
+      // A list the schema names ("in-list") is reported once, as the schema's.
+      const fromSchema = shape.kind === 'leaf' && shape.variants.some((v) => v['in-list'] === list);
+      if (typeof list === 'string' && !lists.has(list) && !fromSchema)
         problems.push({
           file: `quote-form/${step.id}.ui.json`,
           message: `${path}: "ui:options" names the list "${list}", which has no file`,
