@@ -7,6 +7,7 @@ import { copyOfSchemas, editJson, shippedSchemasDir } from '#tests/support/schem
 import { catalogueOf } from '../../scripts/schemas-catalogue/catalogue-of';
 import { compareCatalogues } from '../../scripts/schemas-diff/compare-catalogues';
 import { changesMarkdown } from '../../scripts/schemas-diff/markdown';
+import { runSchemasDiff } from '../../scripts/schemas-diff/run';
 import { commitOf, schemasAtCommit } from '../../scripts/schemas-diff/schemas-at-ref';
 
 const STEP_1 = join('quote-form', '1-about-your-van.schema.json');
@@ -110,5 +111,57 @@ describe('npm run schemas:diff', () => {
     expect(readFileSync(join(at, STEP_1), 'utf8')).toBe(
       readFileSync(join(shippedSchemasDir, STEP_1), 'utf8'),
     );
+  });
+
+  describe('as npm test runs it: against the previous commit, in any clone', () => {
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    /** A repository whose first commit has the shipped schemas and whose second has `edit`'s. */
+    function twoCommits(): string {
+      const repo = mkdtempSync(join(tmpdir(), 'vq-repo-'));
+      cpSync(shippedSchemasDir, join(repo, 'schemas'), { recursive: true });
+      git(repo, 'init', '-q');
+      git(repo, 'add', 'schemas');
+      git(repo, 'commit', '-q', '-m', 'shipped');
+      cpSync(editedSchemas(), join(repo, 'schemas'), { recursive: true });
+      git(repo, 'commit', '-q', '-am', 'edited');
+      return repo;
+    }
+
+    it("reports the last commit's changes against HEAD~1", () => {
+      const repo = twoCommits();
+      const run = runSchemasDiff(['HEAD~1', '--skip-missing-ref'], repo, join(repo, 'schemas'));
+      expect(run.code).toBe(0);
+      expect(run.out).toMatch(/^## Question changes since HEAD~1 \([0-9a-f]{7}\)\n\n\*\*6 BREAKING\*\*/);
+    });
+
+    it('says so and passes in a shallow clone, which has no HEAD~1', () => {
+      const clone = join(mkdtempSync(join(tmpdir(), 'vq-clone-')), 'clone');
+      git(tmpdir(), 'clone', '-q', '--depth', '1', `file://${twoCommits()}`, clone);
+      const run = runSchemasDiff(['HEAD~1', '--skip-missing-ref'], clone, join(clone, 'schemas'));
+      expect(run).toEqual({
+        code: 0,
+        out: 'schemas:diff — there is no commit "HEAD~1" in this clone (a shallow clone holds only its latest commits): nothing to compare.',
+      });
+      expect(runSchemasDiff(['HEAD~1'], clone, join(clone, 'schemas')).code).toBe(2);
+    });
+
+    it('says so when the ref has no schemas folder', () => {
+      const repo = mkdtempSync(join(tmpdir(), 'vq-repo-'));
+      git(repo, 'init', '-q');
+      git(repo, 'commit', '-q', '--allow-empty', '-m', 'empty');
+      const run = runSchemasDiff(['HEAD', '--skip-missing-ref'], repo, shippedSchemasDir);
+      expect(run).toEqual({
+        code: 0,
+        out: 'schemas:diff — commit "HEAD" has no schemas/ folder: nothing to compare.',
+      });
+    });
+
+    it('asks for a ref when given none', () => {
+      expect(runSchemasDiff([], shippedSchemasDir, shippedSchemasDir).code).toBe(2);
+    });
   });
 });
