@@ -11,4 +11,5 @@ configure({ asyncUtilTimeout: 5000, defaultIgnore: 'script, style, .error-summar
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -77,7 +77,9 @@ describe('a question added by JSON only reaches every surface', () => {
   it('is checked by the server with its message', () => {
     const validate = createRiskValidator(loadReferenceLists(), reader);
     const without = setAt(risk, ['vehicle', 'tows_trailer'], undefined);
-    expect(validate(without)).toContainEqual({ path: 'vehicle.tows_trailer', message: MESSAGE });
+    expect(validate(without)).toContainEqual(
+      expect.objectContaining({ path: 'vehicle.tows_trailer', message: MESSAGE }),
+    );
     expect(validate(risk)).toEqual([]);
   });
 
