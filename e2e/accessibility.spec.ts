@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { completeRisk } from '#tests/support/examples.ts';
+import { fieldMessage } from './support/form';
 
 /** WCAG 2.2 A and AA rules of axe, on what the customer sees now. */
 async function violations(page: Page) {
@@ -25,7 +26,7 @@ test('the quote form, with a van found and the step messages showing, is axe cle
   await page.getByRole('button', { name: 'Find van' }).click();
   await expect(page.getByRole('button', { name: 'Find another registration' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Enter the value of the vehicle.', { exact: true })).toBeVisible();
+  await expect(fieldMessage(page, 'Enter the value of the vehicle.')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 

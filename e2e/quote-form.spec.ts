@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { acceptAssumptions } from './support/journey';
-import { answer, continueStep, displayDate } from './support/form';
+import { answer, continueStep, displayDate, fieldMessage } from './support/form';
 
 async function step1ByRegistration(page: Page) {
   const a = answer(page);
@@ -311,18 +311,14 @@ test('a failed Continue shows the step messages and scrolls to the first', async
   await expect(page.getByText('Enter the value of the vehicle.')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await continueStep(page);
-  await expect(page.getByText('Enter the value of the vehicle.', { exact: true })).toBeVisible();
-  await expect(page.getByText('Select the number of seats in your vehicle.', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('Please enter the current mileage of the vehicle.', { exact: true }),
-  ).toBeVisible();
-  await expect(
-    page.getByText('Please confirm if you will carry hazardous goods.', { exact: true }),
-  ).toBeVisible();
+  await expect(fieldMessage(page, 'Enter the value of the vehicle.')).toBeVisible();
+  await expect(fieldMessage(page, 'Select the number of seats in your vehicle.')).toBeVisible();
+  await expect(fieldMessage(page, 'Please enter the current mileage of the vehicle.')).toBeVisible();
+  await expect(fieldMessage(page, 'Please confirm if you will carry hazardous goods.')).toBeVisible();
   // The error summary above the step links to each question.
   await expect(
     page.getByRole('alert', { name: 'Please check these answers' }).getByRole('link', {
-      name: 'What is the van worth today (£)?: Enter the value of the vehicle.',
+      name: 'What is the van worth today (£)? Enter the value of the vehicle.',
     }),
   ).toBeVisible();
   // After 200 ms the first error is in view with focus on its control.

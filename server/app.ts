@@ -19,6 +19,7 @@ import { addressRoutes } from './routes/address-routes';
 import { buyingRoutes } from './routes/buying-routes';
 import { clientRoutes } from './routes/client-routes';
 import { documentRoutes } from './routes/document-routes';
+import { funnelRoutes } from './routes/funnel-routes';
 import { listRoutes } from './routes/list-routes';
 import { paymentSandboxRoutes } from './routes/payment-sandbox-routes';
 import { proposalRoutes } from './routes/proposal-routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   vehicleRoutes(app, vehicles, limitClient, lookupLimits);
   addressRoutes(app, embeddedAddressProvider(), limitClient, lookupLimits);
   statusRoutes(app, store);
+  funnelRoutes(app, store.funnel, store.rateLimits, today, now);
   await clientRoutes(app, options.clientDir ?? null);
   app.addHook('onClose', async () => options.store.close());
   return app;

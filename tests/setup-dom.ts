@@ -4,9 +4,12 @@ import { afterEach } from 'vitest';
 
 // Screens load their proposal and validators through the real API in process: on a busy two-core
 // machine that can take longer than the library's 1 s default, so findBy* waits up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// A failed Continue's error summary repeats each message as a link: *ByText finds the message
+// beside its question (the summary is checked through its links, by role).
+configure({ asyncUtilTimeout: 5000, defaultIgnore: 'script, style, .error-summary *' });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -47,3 +47,8 @@ export function displayDate(daysFromToday: number, yearsFromToday = 0): string {
   d.setFullYear(d.getFullYear() + yearsFromToday);
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 }
+
+/** A step message shown beside its question (the error summary repeats it as a link). */
+export function fieldMessage(scope: Scope, message: string) {
+  return scope.locator('.field__error').getByText(message, { exact: true });
+}

@@ -1,3 +1,4 @@
+import { funnelMigration } from './sqlite-funnel';
 import { outboxMigration } from './sqlite-outbox';
 import { paymentsMigration } from './sqlite-payments';
 import { rateLimitsMigration } from './sqlite-rate-limits';
@@ -39,4 +40,5 @@ export const migrations: { version: number; sql: string }[] = [
   paymentsMigration,
   outboxMigration,
   rateLimitsMigration,
+  funnelMigration,
 ];

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { migrations } from './migrations';
 import { insertOutboxRow, sqliteOutbox } from './sqlite-outbox';
 import { sqlitePaymentStore } from './sqlite-payments';
+import { sqliteFunnelCounts } from './sqlite-funnel';
 import { sqliteRateLimits } from './sqlite-rate-limits';
 import type { NewOutboxRow } from '#server/email/outbox-types.ts';
 import {
@@ -161,6 +162,7 @@ export function openSqliteStore(file: string): Store {
     payments: sqlitePaymentStore(db),
     outbox: sqliteOutbox(db),
     rateLimits: sqliteRateLimits(db),
+    funnel: sqliteFunnelCounts(db),
     async findByReference(reference) {
       const row = selectByReference.get(reference) as ProposalRow | undefined;
       return row ? toRecord(row) : null;

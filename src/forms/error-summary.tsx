@@ -98,8 +98,8 @@ export function ErrorSummary({ messages, scope }: { messages: readonly FieldMess
         {problems.map((p) => (
           <li key={`${p.targetId} ${p.message}`}>
             <a href={`#${p.targetId}`} onClick={(event) => follow(event, p.targetId)}>
-              {p.label ? `${p.label}: ` : ''}
-              {p.message}
+              {p.label ? <span className="error-summary__question">{p.label} </span> : null}
+              <span className="error-summary__message">{p.message}</span>
             </a>
           </li>
         ))}

@@ -97,18 +97,15 @@ describe('a question added by JSON only reaches every surface', () => {
       expect(res.status).toBe(422);
       return (res.json as { error: { fields: { path: string; message: string }[] } }).error.fields;
     };
-    expect(await refused(riskWith(undefined))).toContainEqual({
-      path: 'risk.vehicle.tows_trailer',
-      message: ADDED.required,
-    });
-    expect(await refused(riskWith(true))).toContainEqual({
-      path: 'risk.vehicle.trailer_weight',
-      message: ADDED.followUpRequired,
-    });
-    expect(await refused(riskWith(true, 5000))).toContainEqual({
-      path: 'risk.vehicle.trailer_weight',
-      message: ADDED.range,
-    });
+    expect(await refused(riskWith(undefined))).toContainEqual(
+      expect.objectContaining({ path: 'risk.vehicle.tows_trailer', message: ADDED.required }),
+    );
+    expect(await refused(riskWith(true))).toContainEqual(
+      expect.objectContaining({ path: 'risk.vehicle.trailer_weight', message: ADDED.followUpRequired }),
+    );
+    expect(await refused(riskWith(true, 5000))).toContainEqual(
+      expect.objectContaining({ path: 'risk.vehicle.trailer_weight', message: ADDED.range }),
+    );
     expect((await api.call('POST', '/api/proposal', { risk: riskWith(true, 1200) })).status).toBe(201);
   });
 

@@ -16,6 +16,8 @@ export interface FieldMessage {
   /** Dotted path from the validated object, e.g. "vehicle.weight" or "drivers.additional_drivers.0.surname". */
   path: string;
   message: string;
+  /** The schema keyword the answer broke ("required", "pattern", a rule of rule-functions.ts). */
+  rule?: string;
 }
 
 /** Keywords whose errors only repeat what a nested error already says. */
@@ -57,15 +59,16 @@ function isNoise(error: RawError): boolean {
 
 /** One message per field path, the first the schema gives; noise from conditions removed. */
 export function toFieldMessages(errors: readonly RawError[] | null | undefined): FieldMessage[] {
-  const byPath = new Map<string, string>();
+  const byPath = new Map<string, FieldMessage>();
   for (const error of errors ?? []) {
     if (isNoise(error)) continue;
     const path = fieldPathOf(error);
     if (byPath.has(path)) continue;
     const message = error.keyword === 'errorMessage' ? (error.message ?? DEFAULT_MESSAGE) : messageFor(error);
-    byPath.set(path, fill(message, error));
+    const rule = (innerErrors(error)[0] ?? error).keyword;
+    byPath.set(path, { path, message: fill(message, error), rule });
   }
-  return [...byPath].map(([path, message]) => ({ path, message }));
+  return [...byPath.values()];
 }
 
 /** The fallback messages (schemas/messages.json) by key. */

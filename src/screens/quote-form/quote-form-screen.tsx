@@ -24,6 +24,7 @@ import { AlreadyHaveAQuote, ProviderNotice } from './quote-form-side';
 import { scrollToFirstError, scrollToStep } from '#forms/scroll.ts';
 import { StepPanel } from './step-panel';
 import { useQuoteAnswers } from './use-quote-answers';
+import { useStepFunnel } from './use-step-funnel';
 import './quote-form.css';
 
 const LAST = quoteSteps.length - 1;
@@ -54,6 +55,9 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const visibleRef = useRef(errors.visible);
   visibleRef.current = errors.visible;
   const formRefs = useRef<(Form | null)[]>([]);
+  const stepFunnel = useStepFunnel(quoteSteps[step].id, errors.visible[step], riskRef);
+  const stepFunnelRef = useRef(stepFunnel);
+  stepFunnelRef.current = stepFunnel;
 
   // A step's validators are fetched as it (or the step before it) opens.
   const [ready, setReady] = useState<ReadonlySet<number>>(
@@ -80,6 +84,7 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       quoteSteps.map((_, index) => ({
         onChange(formData: Risk) {
           const next = applyEffects(riskRef.current, formData, quoteForm.effects);
+          stepFunnelRef.current.changed(riskRef.current);
           changeRisk(next);
           if (visibleRef.current[index].length > 0) revalidated(index, validateStep(index, next));
         },
@@ -131,6 +136,7 @@ export function QuoteFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       scrollToFirstError();
       return;
     }
+    stepFunnel.completed();
     if (index < LAST) goTo(index + 1);
     else void action.run(() => submit(next));
   };
