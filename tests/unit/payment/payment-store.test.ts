@@ -9,28 +9,17 @@ import {
   type PaymentRecord,
   type PaymentStore,
 } from '#server/providers/payment/index.ts';
-import { migrations } from '#server/store/migrations.ts';
+import { migrateSqlite, migrations } from '#server/store/sqlite-migrations.ts';
 import { paymentsMigration, sqlitePaymentStore } from '#server/store/sqlite-payments.ts';
 
 const UUID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 const at = '2026-03-15T12:00:00.000Z';
 const dirs: string[] = [];
 
-/** A database file migrated the way openSqliteStore does it, with this migration in the list. */
+/** A database file migrated the way openSqliteStore does it (the payments migration among them). */
 function openDb(file: string): Database.Database {
   const db = new Database(file);
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
-  );
-  const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all());
-  const all = [...migrations.filter((m) => m !== paymentsMigration), paymentsMigration];
-  for (const m of all.sort((a, b) => a.version - b.version)) {
-    if (done.has(m.version)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(m.version, at);
-    })();
-  }
+  migrateSqlite(db);
   return db;
 }
 

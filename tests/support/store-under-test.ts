@@ -1,0 +1,35 @@
+/**
+ * The store the vitest project runs on: SQLite in the `node` project, PostgreSQL in the `postgres`
+ * project, whose global setup starts a throwaway cluster and provides its URL (vitest.config.ts).
+ * Tests that open databases through here run unchanged on both.
+ */
+import { inject } from 'vitest';
+import type { Store } from '#server/store/types.ts';
+import { openSqliteStore } from '#server/store/sqlite-store.ts';
+import {
+  postgresTestDatabase,
+  sqliteTestDatabase,
+  type StoreKind,
+  type TestDatabase,
+} from './test-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The throwaway PostgreSQL cluster's URL (postgres project only). */
+    databaseUrl?: string;
+  }
+}
+
+const clusterUrl = inject('databaseUrl');
+
+export const storeKind: StoreKind = clusterUrl ? 'postgres' : 'sqlite';
+
+/** A fresh database of the project's kind: open several stores on it for several servers. */
+export async function freshDatabase(): Promise<TestDatabase> {
+  return clusterUrl ? postgresTestDatabase(clusterUrl) : sqliteTestDatabase();
+}
+
+/** One store on a fresh database: SQLite in memory, or a new PostgreSQL schema. */
+export async function freshStore(): Promise<Store> {
+  return clusterUrl ? (await postgresTestDatabase(clusterUrl)).open() : openSqliteStore(':memory:');
+}
