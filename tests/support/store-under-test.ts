@@ -24,9 +24,12 @@ const clusterUrl = inject('databaseUrl');
 
 export const storeKind: StoreKind = clusterUrl ? 'postgres' : 'sqlite';
 
-/** A fresh database of the project's kind: open several stores on it for several servers. */
-export async function freshDatabase(): Promise<TestDatabase> {
-  return clusterUrl ? postgresTestDatabase(clusterUrl) : sqliteTestDatabase();
+/**
+ * A fresh database of the project's kind: open several stores on it for several servers. A SQLite
+ * file goes under `sqliteDir` when given (a real disk), else on a RAM disk.
+ */
+export async function freshDatabase(sqliteDir?: string): Promise<TestDatabase> {
+  return clusterUrl ? postgresTestDatabase(clusterUrl) : sqliteTestDatabase(sqliteDir);
 }
 
 /** One store on a fresh database: SQLite in memory, or a new PostgreSQL schema. */

@@ -14,21 +14,35 @@ import type { Store } from '#server/store/types.ts';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
-export interface TestDatabase {
+interface Common {
   kind: StoreKind;
   /** A new store on this database (migrating it on first open, as a server does). */
   open(): Promise<Store>;
   /** What a server process needs in its environment to open this database. */
-  env: { DATABASE_URL: string } | { DATABASE_FILE: string };
+  env: Record<string, string>;
   /** Removes the database (the folder, or the schema). Close its stores first. */
   dispose(): Promise<void>;
 }
+
+export interface SqliteTestDatabase extends Common {
+  kind: 'sqlite';
+  file: string;
+}
+
+export interface PostgresTestDatabase extends Common {
+  kind: 'postgres';
+  /** The URL whose connections see this database's schema. */
+  url: string;
+  schema: string;
+}
+
+export type TestDatabase = SqliteTestDatabase | PostgresTestDatabase;
 
 /** A RAM disk when there is one (the file's durability is not what these runs check), else the OS temp dir. */
 const scratchDir = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 
 /** A SQLite file in a new temporary folder (under `dir`, or the scratch folder). */
-export function sqliteTestDatabase(dir = scratchDir()): TestDatabase & { file: string } {
+export function sqliteTestDatabase(dir = scratchDir()): SqliteTestDatabase {
   const folder = mkdtempSync(join(dir, 'vq-db-'));
   const file = join(folder, 'van-quote.sqlite');
   return {

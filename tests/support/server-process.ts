@@ -1,0 +1,123 @@
+/**
+ * The real server as a child process, as `npm run serve` starts it: plain node running the build,
+ * dist/server/main.js. Used by the crash run, the two-server tests, the bench and the journeys.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { projectRoot } from '#server/project-files.ts';
+
+export const BUILT_SERVER = join(projectRoot, 'dist', 'server', 'main.js');
+
+/** Builds the server if its sources changed since its last build (a no-op after `npm run build`). */
+export function ensureServerBuilt(): void {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(projectRoot, 'scripts', 'build', 'build.ts'), '--changed', 'server'],
+    { cwd: projectRoot, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`the server build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** A loopback port nothing listens on (at the moment of asking). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** http://127.0.0.1:port */
+  base: string;
+  exited: Promise<Exit>;
+  /** The last 4,000 characters the server wrote to standard error. */
+  stderr(): string;
+  /** Sends a signal (SIGTERM by default) and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<Exit>;
+}
+
+/**
+ * Starts dist/server/main.js on `port` (loopback) with `env` over the inherited environment (without
+ * DATABASE_URL, DATABASE_FILE or SMTP_URL unless `env` sets them). Node itself is the child, so a
+ * signal reaches the server, not a wrapper.
+ */
+export function spawnServer(port: number, env: Record<string, string>): ServerProcess {
+  const inherited = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DATABASE_FILE', 'SMTP_URL', 'TRUST_PROXY']) delete inherited[name];
+  const child = spawn(process.execPath, [BUILT_SERVER], {
+    cwd: projectRoot,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    exited,
+    stderr: () => stderr,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/**
+ * Waits until the server answers GET /json/status 200 (a plain request, as a load balancer's probe);
+ * answers the milliseconds it took. Throws with the server's standard error when it exits first or
+ * does not answer in time.
+ */
+export async function waitUntilServing(server: ServerProcess, timeoutMs = 30_000): Promise<number> {
+  const started = Date.now();
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (!exited && Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(`${server.base}/json/status`)).status === 200) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(
+    `the server on port ${server.port} ${exited ? 'exited' : 'did not answer /json/status 200'}: ${server.stderr()}`,
+  );
+}
+
+/** spawnServer, then waitUntilServing. */
+export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer(port, env);
+  try {
+    await waitUntilServing(server);
+  } catch (error) {
+    await server.stop('SIGKILL');
+    throw error;
+  }
+  return server;
+}
