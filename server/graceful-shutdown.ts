@@ -24,7 +24,8 @@ export function stopGracefullyOnSignals({ app, worker, transport, timeoutMs }: R
       process.exit(1);
     }, timeoutMs).unref();
     await worker.stop();
-    await app.close();
+    await app.close(); // waits for the requests in flight, then closes the store (app.ts's onClose)
+    app.log.info('stopping: requests finished, database closed');
     await transport.close();
     app.log.info('stopped');
     process.exit(0);

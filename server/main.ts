@@ -18,6 +18,9 @@ async function main() {
   const log: { app?: FastifyInstance } = {};
   const store = await openStore(config.database, {
     warn: (fields, message) => log.app?.log.warn(fields, message),
+  }).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message || (error as { code?: string }).code : error;
+    throw new Error(`cannot open the database ${describeDatabase(config.database)}: ${String(reason)}`);
   });
   const app = await buildApp({
     store,

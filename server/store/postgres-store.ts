@@ -38,14 +38,21 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     throw error;
   }
 
-  const proposal = async (sql: string, values: unknown[]): Promise<ProposalRecord | null> => {
-    const { rows } = await pool.query<ProposalRow>(sql, values);
+  const proposal = async (
+    sql: string,
+    values: unknown[],
+    db: Queryable = pool,
+  ): Promise<ProposalRecord | null> => {
+    const { rows } = await db.query<ProposalRow>(sql, values);
     return rows[0] ? toRecord(rows[0]) : null;
   };
 
-  /** The versioned write, through `db` (the pool, or the purchase's transaction). */
+  /**
+   * The versioned write, through `db` (the pool, or the purchase's transaction: its read goes through
+   * the same connection, so a purchase never waits for a second connection while holding one).
+   */
   const write = async (db: Queryable, uuid: string, expectedVersion: number, changes: ProposalChanges) => {
-    const current = await proposal('SELECT * FROM proposals WHERE uuid = $1', [uuid]);
+    const current = await proposal('SELECT * FROM proposals WHERE uuid = $1', [uuid], db);
     if (!current || current.version !== expectedVersion) throw new StaleVersionError();
     const c = writtenColumns(current, changes);
     const { rows } = await db.query<ProposalRow>(

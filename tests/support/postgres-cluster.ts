@@ -15,6 +15,10 @@ export interface PostgresCluster {
   url: string;
   /** Stops the server and removes its folder. */
   stop(): void;
+  /** Stops the server, keeping its data: the database becomes unreachable (a failure, for tests). */
+  halt(): void;
+  /** Starts a halted server again, on the same port with the same data. */
+  resume(): void;
 }
 
 export interface ClusterOptions {
@@ -36,15 +40,28 @@ export function postgresBinDir(): string | null {
   return versions.length > 0 ? join(root, versions[0], 'bin') : null;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on `port` of the loopback (0: any free port, answered). */
+async function listenable(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : null));
     });
   });
+}
+
+/**
+ * A loopback port for the cluster: the first free one of TEST_PG_PORTS (`55432-55440`, to keep
+ * several checkouts' clusters in agreed ranges), else any free port.
+ */
+async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_PG_PORTS?.trim() ?? '');
+  if (!range) return (await listenable(0))!;
+  for (let port = Number(range[1]); port <= Number(range[2]); port++)
+    if ((await listenable(port)) !== null) return port;
+  throw new Error(`no free port in TEST_PG_PORTS=${process.env.TEST_PG_PORTS}`);
 }
 
 export async function startPostgresCluster(options: ClusterOptions = {}): Promise<PostgresCluster> {
@@ -70,12 +87,14 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
   };
   const data = join(dir, 'data');
   let started = false;
+  const halt = () => {
+    if (!started) return;
+    started = false;
+    run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  };
   const stop = () => {
     process.off('exit', stop);
-    if (started) {
-      started = false;
-      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-    }
+    halt();
     rmSync(dir, { recursive: true, force: true });
   };
   // A runner that ends without calling stop() must not leave a server behind.
@@ -88,23 +107,21 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
       '-c max_connections=200',
       ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     ];
+    const start = (port: number) => {
+      const options = `-p ${port} ${settings.join(' ')}`;
+      run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
+      started = true;
+    };
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
       try {
-        run('pg_ctl', [
-          '-D',
-          data,
-          '-l',
-          join(dir, 'server.log'),
-          '-w',
-          '-t',
-          '60',
-          '-o',
-          `-p ${port} ${settings.join(' ')}`,
-          'start',
-        ]);
-        started = true;
-        return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+        start(port);
+        return {
+          url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+          stop,
+          halt,
+          resume: () => started || start(port),
+        };
       } catch (error) {
         if (attempt === 3) throw error; // the port was taken between the probe and the start
       }

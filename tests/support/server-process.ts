@@ -3,7 +3,9 @@
  * dist/server/main.js. Used by the crash run, the two-server tests, the bench and the journeys.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '#server/project-files.ts';
 
@@ -42,6 +44,8 @@ export interface ServerProcess {
   /** http://127.0.0.1:port */
   base: string;
   exited: Promise<Exit>;
+  /** The last 8,000 characters the server wrote to standard output (its log lines). */
+  stdout(): string;
   /** The last 4,000 characters the server wrote to standard error. */
   stderr(): string;
   /** Sends a signal (SIGTERM by default) and waits for the exit. */
@@ -50,12 +54,15 @@ export interface ServerProcess {
 
 /**
  * Starts dist/server/main.js on `port` (loopback) with `env` over the inherited environment (without
- * DATABASE_URL, DATABASE_FILE or SMTP_URL unless `env` sets them). Node itself is the child, so a
- * signal reaches the server, not a wrapper.
+ * DATABASE_URL, DATABASE_FILE, SMTP_URL or TRUST_PROXY unless `env` sets them; emails go to a
+ * temporary DATA_DIR removed at exit unless `env` names one). Node itself is the child, so a signal
+ * reaches the server, not a wrapper.
  */
 export function spawnServer(port: number, env: Record<string, string>): ServerProcess {
   const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATABASE_FILE', 'SMTP_URL', 'TRUST_PROXY']) delete inherited[name];
+  for (const name of ['DATABASE_URL', 'DATABASE_FILE', 'SMTP_URL', 'TRUST_PROXY', 'DATA_DIR'])
+    delete inherited[name];
+  const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'vq-server-'));
   const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: projectRoot,
     env: {
@@ -63,23 +70,33 @@ export function spawnServer(port: number, env: Record<string, string>): ServerPr
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...env,
       PORT: String(port),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-8000);
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<Exit>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    // 'close', not 'exit': the process has ended and its output has all been read.
+    child.once('close', (code, signal) => {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      resolve({ code, signal });
+    }),
   );
   return {
     child,
     port,
     base: `http://127.0.0.1:${port}`,
     exited,
+    stdout: () => stdout,
     stderr: () => stderr,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -106,7 +123,7 @@ export async function waitUntilServing(server: ServerProcess, timeoutMs = 30_000
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(
-    `the server on port ${server.port} ${exited ? 'exited' : 'did not answer /json/status 200'}: ${server.stderr()}`,
+    `the server on port ${server.port} ${exited ? 'exited' : 'did not answer /json/status 200'}: ${server.stderr()}${server.stdout().slice(-2000)}`,
   );
 }
 
