@@ -24,7 +24,9 @@ export const targets: BuildTarget[] = [
       'src',
       'widgets',
       'schemas',
+      'package.json',
       'package-lock.json',
+      'tsconfig.json',
       'scripts/precompile-validators.ts',
       'scripts/compress-assets.ts',
     ],
@@ -37,7 +39,15 @@ export const targets: BuildTarget[] = [
   },
   {
     name: 'server',
-    inputs: ['server', 'src/domain', 'schemas', 'package-lock.json', 'scripts/build/vite.server.config.ts'],
+    inputs: [
+      'server',
+      'src/domain',
+      'schemas',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'scripts/build/vite.server.config.ts',
+    ],
     output: 'dist/server/main.js',
     steps: [['vite', 'build', '--config', 'scripts/build/vite.server.config.ts']],
   },
@@ -46,22 +56,25 @@ export const targets: BuildTarget[] = [
 /** Files that are no input of a build: generated validators, tests and stories beside the code. */
 const NOT_INPUT = /(^|\/)(precompiled|node_modules)(\/|$)|\.(test|stories)\.[jt]sx?$/;
 
-function filesUnder(path: string): string[] {
-  const full = join(projectRoot, path);
+function filesUnder(root: string, path: string): string[] {
+  const full = join(root, path);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [path];
   return readdirSync(full)
     .sort()
-    .flatMap((name) => filesUnder(join(path, name)))
+    .flatMap((name) => filesUnder(root, join(path, name)))
     .filter((file) => !NOT_INPUT.test(file));
 }
 
-/** A hash of the target's inputs: their paths and contents. */
-export function fingerprint(target: BuildTarget): string {
+/**
+ * A hash of the target's inputs: their paths and contents (not their times, so a fresh checkout or a
+ * touched file with the same content needs no build, and a changed file always does).
+ */
+export function fingerprint(target: Pick<BuildTarget, 'inputs'>, root = projectRoot): string {
   const hash = createHash('sha256');
-  for (const file of target.inputs.flatMap(filesUnder)) {
+  for (const file of target.inputs.flatMap((input) => filesUnder(root, input))) {
     hash.update(file).update('\0');
-    hash.update(readFileSync(join(projectRoot, file))).update('\0');
+    hash.update(readFileSync(join(root, file))).update('\0');
   }
   return hash.digest('hex');
 }

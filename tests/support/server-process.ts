@@ -58,12 +58,17 @@ export interface ServerProcess {
  * temporary DATA_DIR removed at exit unless `env` names one). Node itself is the child, so a signal
  * reaches the server, not a wrapper.
  */
-export function spawnServer(port: number, env: Record<string, string>): ServerProcess {
+export function spawnServer(
+  port: number,
+  env: Record<string, string>,
+  /** The script node runs: the built server, or another (the bench's bare Fastify floor). */
+  entry = BUILT_SERVER,
+): ServerProcess {
   const inherited = { ...process.env };
   for (const name of ['DATABASE_URL', 'DATABASE_FILE', 'SMTP_URL', 'TRUST_PROXY', 'DATA_DIR'])
     delete inherited[name];
   const dataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'vq-server-'));
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
     env: {
       ...inherited,
@@ -128,8 +133,12 @@ export async function waitUntilServing(server: ServerProcess, timeoutMs = 30_000
 }
 
 /** spawnServer, then waitUntilServing. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const server = spawnServer(port, env);
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  entry = BUILT_SERVER,
+): Promise<ServerProcess> {
+  const server = spawnServer(port, env, entry);
   try {
     await waitUntilServing(server);
   } catch (error) {
