@@ -10,8 +10,9 @@ import { lighthouseScores } from './bench/lighthouse';
 import { formatScale, measureScale } from './bench/scale';
 import { measureColdStart } from './bench/server';
 import { measureTyping } from './bench/typing';
+import { freePort } from '#tests/support/server-process.ts';
 
-const port = Number(process.env.BENCH_PORT ?? 4391);
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const base = `http://127.0.0.1:${port}`;
 const serverOnly = process.env.BENCH_ONLY === 'server';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
