@@ -34,7 +34,7 @@ async function serverOnFreshDatabase(env: Record<string, string> = {}) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const createBody = JSON.stringify({ risk: completeRisk() });
 
-describe(`the health probe on ${storeKind}`, () => {
+describe(`the health probe on ${storeKind}`, { timeout: 60_000 }, () => {
   it('answers a plain GET, with no custom header, 200 {"status":"ok"}', async () => {
     const { server } = await serverOnFreshDatabase();
     const res = await fetch(`${server.base}/json/status`);
@@ -59,7 +59,7 @@ describe(`the health probe on ${storeKind}`, () => {
   });
 });
 
-describe(`SIGTERM on ${storeKind}`, () => {
+describe(`SIGTERM on ${storeKind}`, { timeout: 60_000 }, () => {
   it('stops taking connections, finishes the request in flight, closes the database, and exits 0', async () => {
     const { database, server } = await serverOnFreshDatabase({ LOG_LEVEL: 'info' });
     // A create whose body is still arriving when the signal comes: a request in flight.
@@ -112,7 +112,7 @@ describe(`SIGTERM on ${storeKind}`, () => {
   });
 });
 
-describe.runIf(storeKind === 'postgres')('PostgreSQL unreachable', () => {
+describe.runIf(storeKind === 'postgres')('PostgreSQL unreachable', { timeout: 60_000 }, () => {
   it('refuses to start with a clear message when DATABASE_URL points at nothing', async () => {
     const dead = await freePort();
     const server = spawnServer(await freePort(), {
@@ -122,7 +122,7 @@ describe.runIf(storeKind === 'postgres')('PostgreSQL unreachable', () => {
     expect((await server.exited).code).toBe(1);
     expect(server.stderr()).toContain(`cannot open the database postgres://127.0.0.1:${dead}/vanquote`);
     expect(server.stderr()).not.toContain('secret');
-  }, 30_000);
+  });
 
   it('answers 503 while the cluster is stopped, and serves again once it is back', async () => {
     const cluster = await startPostgresCluster();
@@ -152,5 +152,5 @@ describe.runIf(storeKind === 'postgres')('PostgreSQL unreachable', () => {
     cluster.resume();
     expect((await fetch(`${server.base}/json/status`)).status).toBe(200);
     expect((await post()).status).toBe(201);
-  }, 60_000);
+  });
 });

@@ -49,7 +49,7 @@ async function quotedOn(browser: HttpBrowser, on: ServerProcess) {
   return quoted.json.proposal as { uuid: string; reference: string; version: number };
 }
 
-describe(`two servers on one ${storeKind} database`, () => {
+describe(`two servers on one ${storeKind} database`, { timeout: 60_000 }, () => {
   it('serve one journey between them: create on A, update and quote on B, pay and buy across both', async () => {
     const browser = httpBrowser();
     const risk = { ...completeRisk(), cover_start_date: addDays(todayIso(), 7) };

@@ -89,9 +89,13 @@ export function spawnServer(
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
+  // A test run that ends (or times out) without stopping its server must not leave it running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const exited = new Promise<Exit>((resolve) =>
     // 'close', not 'exit': the process has ended and its output has all been read.
     child.once('close', (code, signal) => {
+      process.off('exit', killOnExit);
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
       resolve({ code, signal });
     }),
