@@ -4,7 +4,9 @@
  *
  *   BENCH_ONLY=server   the server's figures only (cold start, create + quote on both stores)
  *   BENCH_SECONDS=5     seconds of each load run (default 5)
+ *   BENCH_RATE=100      create + quote pairs a second in the latency run (default 100: 200 requests/s)
  */
+import { cpus, loadavg } from 'node:os';
 import { measureRouteJs } from './bench/bundle';
 import { lighthouseScores } from './bench/lighthouse';
 import { formatScale, measureScale } from './bench/scale';
@@ -16,8 +18,15 @@ const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await fre
 const base = `http://127.0.0.1:${port}`;
 const serverOnly = process.env.BENCH_ONLY === 'server';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const RATE = 200;
+// DESIGN.md 5: p99 under 50 ms at 200 requests/s, i.e. 100 create + quote pairs a second.
+const RATE = Number(process.env.BENCH_RATE ?? 100);
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+// Other work on the machine skews every figure: say how busy it was.
+console.log(`machine: ${cpus().length} cores, load average ${load()} at the start`);
 const rows: [string, string, string][] = [];
 const { coldStartMs, stop } = await measureColdStart(port);
 try {
@@ -55,4 +64,5 @@ const scale = await measureScale({
   log: (line) => console.error(line),
 });
 for (const line of formatScale(scale, RATE)) console.log(line);
-console.log(`budget: p99 < 50 ms at ${RATE} pairs/s (DESIGN.md 5)`);
+console.log(`budget: p99 < 50 ms at 200 requests/s = 100 pairs/s (DESIGN.md 5)`);
+console.log(`machine: load average ${load()} at the end`);

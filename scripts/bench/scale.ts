@@ -32,7 +32,7 @@ export interface ScaleRow {
 }
 
 export interface ScaleOptions {
-  /** Pairs per second of the steady-rate run (DESIGN.md 5: 200). */
+  /** Pairs per second of the steady-rate run (DESIGN.md 5: 200 requests/s, 100 pairs). */
   rate: number;
   seconds: number;
   /** Clients sending pairs back to back in the throughput run, per server. */
