@@ -32,7 +32,14 @@ export async function freshDatabase(sqliteDir?: string): Promise<TestDatabase> {
   return clusterUrl ? postgresTestDatabase(clusterUrl) : sqliteTestDatabase(sqliteDir);
 }
 
-/** One store on a fresh database: SQLite in memory, or a new PostgreSQL schema. */
+/**
+ * One store on a fresh database: SQLite in memory, or a new PostgreSQL schema, dropped when the
+ * store is closed (so a database TEST_DATABASE_URL names keeps no schema of ours).
+ */
 export async function freshStore(): Promise<Store> {
-  return clusterUrl ? (await postgresTestDatabase(clusterUrl)).open() : openSqliteStore(':memory:');
+  if (!clusterUrl) return openSqliteStore(':memory:');
+  const database = await postgresTestDatabase(clusterUrl);
+  const store = await database.open();
+  let closed: Promise<void> | undefined;
+  return { ...store, close: () => (closed ??= store.close().then(() => database.dispose())) };
 }
