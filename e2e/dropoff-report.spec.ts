@@ -6,7 +6,7 @@ import { atLastStep, CARDS, expectCovered, payByCard, toSummary } from './suppor
 import { acceptAssumptions } from './support/journey';
 import { continueStep } from './support/form';
 import { projectRootDir } from './support/paths';
-import { startServer, stopServer } from './support/server-process';
+import { freePort, startServer, stopServer } from './support/server-process';
 import { expect, test } from './support/test';
 
 /*
@@ -15,12 +15,11 @@ import { expect, test } from './support/test';
  * `npm run report:dropoff` reads the database and shows both.
  */
 
-const port = Number(process.env.E2E_PORT ?? 4317) + 77;
-
 test('the drop-off report shows the figures of real journeys', async ({ browser }) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'vq-dropoff-'));
   const file = join(dir, 'dropoff.sqlite');
+  const port = await freePort();
   const server = await startServer(port, file);
   try {
     const buyer = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });

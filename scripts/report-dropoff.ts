@@ -11,7 +11,7 @@ import { loadConfig } from '#server/config.ts';
 import { buildFunnelReport } from '#server/funnel/funnel-report.ts';
 import { reportHtml } from '#server/funnel/report-html.ts';
 import { reportTable } from '#server/funnel/report-table.ts';
-import { openSqliteStore } from '#server/store/sqlite-store.ts';
+import { openStore } from '#server/store/open-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const { values } = parseArgs({
@@ -21,7 +21,7 @@ const to = values.to ?? todayIso();
 const from = values.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
 const htmlFile = resolve(values.html ?? 'reports/dropoff.html');
 
-const store = openSqliteStore(loadConfig().databaseFile);
+const store = await openStore(loadConfig().database, { warn: () => undefined });
 try {
   const report = buildFunnelReport(await store.funnel.read(from, to), from, to);
   process.stdout.write(reportTable(report));

@@ -1,9 +1,7 @@
-import Database from 'better-sqlite3';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FUNNEL_LIMIT } from '#server/routes/funnel-routes.ts';
+import { openTables } from '#tests/fuzz/database-tables.ts';
+import { freshDatabase } from '#tests/support/store-under-test.ts';
 import { testApp, type TestApp } from './test-app';
 
 const DAY = '2026-11-23';
@@ -11,7 +9,7 @@ let t: TestApp;
 afterEach(async () => t?.app.close());
 
 const start = async () => {
-  t = await testApp(':memory:', { today: () => DAY });
+  t = await testApp({ today: () => DAY });
   return t;
 };
 const report = (events: unknown, headers?: Record<string, string>) =>
@@ -59,19 +57,20 @@ describe('POST /api/events: drop-off figures as counts only (issue 14.6)', () =>
   });
 
   it('keeps no address, cookie, proposal or answer anywhere in the database', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'vq-funnel-')), 'db.sqlite');
-    t = await testApp(file, { today: () => DAY });
+    const database = await freshDatabase();
+    // Behind a trusted proxy, so the server sees the customer's address.
+    t = await testApp({ today: () => DAY, trustProxy: true }, database);
     const response = await report([answered], { 'x-forwarded-for': '203.0.113.7' });
     expect(response.statusCode).toBe(204);
     // A report needs no proposal token: it sets no cookie.
     expect(response.headers['set-cookie']).toBeUndefined();
-    const db = new Database(file, { readonly: true });
-    const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
-      .pluck()
-      .all() as string[];
-    const everything = JSON.stringify(tables.map((name) => db.prepare(`SELECT * FROM "${name}"`).all()));
-    db.close();
+    const tables = await openTables(database);
+    const everything = JSON.stringify(
+      await Promise.all(
+        ['funnel_counts', 'rate_limits', 'proposals', 'proposal_access'].map((n) => tables.rows(n)),
+      ),
+    );
+    await tables.close();
     expect(everything).toContain('vehicle.estimated_value');
     expect(everything).not.toContain('203.0.113');
     expect(Object.keys((await t.store.funnel.read(DAY, DAY))[0]).sort()).toEqual([
