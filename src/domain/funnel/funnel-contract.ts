@@ -4,7 +4,7 @@
  * rule the schemas use. Anything else is refused, so no free text (and so no answer) is ever stored.
  */
 import type { FieldError } from '#domain/contract/errors.ts';
-import { ruleNames } from '#domain/rules/rule-functions.ts';
+import { MESSAGE_RULES } from '#domain/rules/rule-list.ts';
 import {
   funnelKinds,
   funnelPlaces,
@@ -14,29 +14,6 @@ import {
   type FunnelKind,
 } from './funnel-events';
 import { questionsOfStep } from './step-questions';
-
-/** The schema keywords whose messages the form may show, and our rules. */
-const RULES: ReadonlySet<string> = new Set([
-  'required',
-  'type',
-  'enum',
-  'const',
-  'not',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'format',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'additionalProperties',
-  ...ruleNames,
-]);
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 
@@ -58,7 +35,7 @@ function problemOf(event: unknown): { field: string; message: string } | null {
       : { field: 'question', message: 'Only question events name a question.' };
   if (!isText(question) || !questionsOfStep(step).has(question))
     return { field: 'question', message: 'Name a question of this step.' };
-  if (kind === 'message_shown' ? !isText(rule) || !RULES.has(rule) : rule !== undefined)
+  if (kind === 'message_shown' ? !isText(rule) || !MESSAGE_RULES.has(rule) : rule !== undefined)
     return { field: 'rule', message: 'Name the rule whose message showed (message events only).' };
   return null;
 }

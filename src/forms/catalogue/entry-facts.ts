@@ -7,6 +7,7 @@ import { listOptions, type ListsByName } from '#domain/lists.ts';
 import { fallbackMessageFor, type FallbackMessages } from '#domain/schema/error-paths.ts';
 import { isObject, type Schema } from '#domain/schema/schema-walk.ts';
 import { ruleNames } from '#domain/rules/rule-functions.ts';
+import { STANDARD_RULES } from '#domain/rules/rule-list.ts';
 
 type Ui = Record<string, unknown>;
 
@@ -19,22 +20,6 @@ export interface CatalogueRule {
   /** True when the question gives no message of its own and messages.json's is used. */
   fallback: boolean;
 }
-
-/** JSON Schema's own rules a product person sets on a question (beside our rule keywords). */
-const STANDARD_RULES = [
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'format',
-  'enum',
-  'minItems',
-  'maxItems',
-];
 
 const RULES = [...STANDARD_RULES, ...ruleNames];
 
