@@ -3,7 +3,7 @@ import { calls } from '#domain/contract/calls.ts';
 import { parseFunnelEvents } from '#domain/funnel/funnel-contract.ts';
 import { anonymousBucket, countRows } from '#server/funnel/count-rows.ts';
 import { invalid } from '#server/http/errors.ts';
-import { enforceLimits, type Limit } from '#server/http/rate-limit.ts';
+import type { Limit } from '#server/http/rate-limit.ts';
 import type { FunnelCounts, RateLimitCounter } from '#server/store/types.ts';
 
 /** A visit sends a report every few seconds at most: a generous allowance, tight for a flood. */
@@ -15,7 +15,8 @@ const refusesTracking = (headers: Record<string, unknown>) =>
 
 /**
  * POST /api/events (issue 14.6, docs/analytics.md): adds a report's events to the day's counters.
- * 204 with nothing stored when the browser refuses tracking; 422 for a name the schemas don't know.
+ * 204 with nothing stored when the browser refuses tracking or the client is over its allowance; 422
+ * for a name the schemas don't know.
  */
 export function funnelRoutes(
   app: FastifyInstance,
@@ -27,12 +28,14 @@ export function funnelRoutes(
   app.post(calls.recordEvents.path, async (request, reply) => {
     if (refusesTracking(request.headers)) return reply.code(204).send();
     const day = today();
-    await enforceLimits(
-      limits,
-      [{ limit: FUNNEL_LIMIT, key: anonymousBucket(request.ip, day) }],
+    const { hits } = await limits.hit(
+      `${FUNNEL_LIMIT.name}:${anonymousBucket(request.ip, day)}`,
+      FUNNEL_LIMIT.windowMs,
       now(),
-      reply,
     );
+    // Over the allowance a report is dropped, not refused: an error would only reach the customer's
+    // console (many customers can share one address), and the reporter never retries anyway.
+    if (hits > FUNNEL_LIMIT.max) return reply.code(204).header('X-Events-Dropped', 'rate-limited').send();
     const parsed = parseFunnelEvents(request.body);
     if (parsed.fields) throw invalid(parsed.fields, 'These events cannot be counted.');
     await funnel.add(countRows(day, parsed.events));
