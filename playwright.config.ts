@@ -24,8 +24,9 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
   ],
+  // The built server, as `npm run serve` starts it (npm test builds before the journeys).
   webServer: {
-    command: 'tsx server/main.ts',
+    command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${port}/json/status`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { stepValidatorsModule } from './vite.config.ts';
 
@@ -13,6 +13,19 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'widgets/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
+        },
+      },
+      {
+        // The store contract suite and the API tests again, on PostgreSQL: a throwaway cluster
+        // started for the run (tests/support/postgres-global-setup.ts), a fresh schema per database.
+        extends: true,
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: ['tests/unit/store/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.sqlite.test.ts'],
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
         },
       },
       {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { completeRisk } from '#tests/support/examples.ts';
 import { acceptAssumptions, scrollsSideways } from './support/journey';
-import { startServer, stopServer } from './support/server-process';
+import { freePort, startServer, stopServer } from './support/server-process';
 
 test('/ lands on Assumptions with the progress bar at its first step', async ({ page }) => {
   await page.goto('/');
@@ -80,7 +80,7 @@ test('Recall and Instalments declined hide the progress bar once past the guard'
 
 test('a proposal created through the API survives a server restart', async ({ browser }) => {
   const file = join(mkdtempSync(join(tmpdir(), 'vq-restart-')), 'restart.sqlite');
-  const port = 4391;
+  const port = await freePort(); // a port of its own, never one another run may hold
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
   let server = await startServer(port, file);

@@ -6,7 +6,8 @@ const base = `http://127.0.0.1:${port}`;
 const deadline = Date.now() + seconds * 1000;
 while (Date.now() < deadline) {
   try {
-    const status = await fetch(`${base}/json/status`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    // A plain GET, as a load balancer's probe sends it.
+    const status = await fetch(`${base}/json/status`);
     const page = await fetch(`${base}/assumptions`);
     if (status.ok && page.ok && (await page.text()).includes('<div id="root">')) {
       console.log(`served on ${base}`);

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { todayIso } from '#domain/dates.ts';
 import { acceptService } from './buying/accept-service';
@@ -9,6 +10,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-serializers';
 import { clientLimiter, LOOKUP_LIMITS } from './http/rate-limit';
 import { registerSecurity } from './http/security';
+import type { TrustProxy } from './http/trust-proxy';
 import { loadReferenceLists, optionsByName } from './lists/reference-lists';
 import { proposalService } from './proposals/proposal-service';
 import { embeddedAddressProvider } from './providers/address/address-provider';
@@ -20,6 +22,7 @@ import { addressRoutes } from './routes/address-routes';
 import { buyingRoutes } from './routes/buying-routes';
 import { clientRoutes } from './routes/client-routes';
 import { documentRoutes } from './routes/document-routes';
+import { funnelRoutes } from './routes/funnel-routes';
 import { listRoutes } from './routes/list-routes';
 import { paymentSandboxRoutes } from './routes/payment-sandbox-routes';
 import { proposalRoutes } from './routes/proposal-routes';
@@ -36,6 +39,8 @@ export interface AppOptions {
   logLevel?: string;
   clientDir?: string | null;
   secureCookies?: boolean;
+  /** Which proxies' X-Forwarded-For / -Proto are believed (TRUST_PROXY); none when not given. */
+  trustProxy?: TrustProxy;
   /** The day in the UK (YYYY-MM-DD) quotes are priced and expire on; tests fix it. */
   today?: () => string;
   /** The time now; tests fix it. */
@@ -57,11 +62,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   });
   // The API speaks JSON only: any other body type is a 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  // Parses the Cookie header in onRequest, before any hook or route reads request.cookies.
+  await app.register(fastifyCookie);
   registerSecurity(app);
   await registerCompression(app);
   const { store } = options;
@@ -97,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   vehicleRoutes(app, vehicles, limitClient, lookupLimits);
   addressRoutes(app, embeddedAddressProvider(), limitClient, lookupLimits);
   statusRoutes(app, store);
+  funnelRoutes(app, store.funnel, store.rateLimits, today, now);
   await clientRoutes(app, options.clientDir ?? null);
   app.addHook('onClose', async () => options.store.close());
   return app;

@@ -1,48 +1,57 @@
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
+import { trustProxyFrom, type TrustProxy } from '#server/http/trust-proxy.ts';
+import { projectRoot } from '#server/project-files.ts';
+import { databaseFrom, type DatabaseConfig } from '#server/store/database-config.ts';
+
+export { projectRoot };
 
 /** Server settings, read from the environment once at start (README "Configuration"). */
 export interface ServerConfig {
   port: number;
   host: string;
-  /** SQLite file path; ":memory:" for tests. */
-  databaseFile: string;
+  database: DatabaseConfig;
   logLevel: string;
   /** Folder of the built client, served with a history fallback; null to serve none. */
   clientDir: string | null;
   /** Mark cookies Secure (behind HTTPS). */
   secureCookies: boolean;
+  /** Which proxies may name the client and its protocol in X-Forwarded-* headers (off by default). */
+  trustProxy: TrustProxy;
   /** The key of the credit sandbox's mandate references (a real deployment sets its own). */
   creditSandboxSecret: string | undefined;
+  /** The folder whose outbox/ receives emails as .eml files when there is no SMTP_URL. */
+  dataDir: string;
+  /** How often the email worker looks for due rows, in ms. */
+  outboxPollMs: number;
+  /** On SIGTERM, how long in-flight requests may take before the server exits anyway, in ms. */
+  shutdownTimeoutMs: number;
 }
 
-export const projectRoot = resolve(import.meta.dirname, '..');
-
-/** Turns DATABASE_URL (sqlite:/path, file:/path or a bare path) or DATABASE_FILE into a file path. */
-export function databaseFileFrom(env: NodeJS.ProcessEnv): string {
-  const url = env.DATABASE_URL?.trim();
-  if (url) {
-    if (/^postgres(ql)?:/i.test(url)) {
-      throw new Error(
-        'DATABASE_URL names PostgreSQL, but this build ships only the embedded SQLite store. ' +
-          'Use DATABASE_URL=sqlite:/path/to/file.sqlite or DATABASE_FILE.',
-      );
-    }
-    return url.replace(/^sqlite:(\/\/)?/i, '').replace(/^file:(\/\/)?/i, '');
-  }
-  return env.DATABASE_FILE?.trim() || join(projectRoot, 'data', 'van-quote.sqlite');
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Infinity): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new Error(`${name} must be a whole number up to ${max}, got "${env[name]}"`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const database = databaseFrom(env);
+  // Without SMTP, emails are files beside the SQLite file, or under data/ for PostgreSQL.
+  const defaultDataDir =
+    database.kind === 'sqlite' && database.file !== ':memory:'
+      ? dirname(database.file)
+      : join(projectRoot, 'data');
   return {
-    port,
+    port: wholeNumber(env, 'PORT', 3000, 65535),
     host: env.HOST ?? '0.0.0.0',
-    databaseFile: databaseFileFrom(env),
+    database,
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: env.CLIENT_DIR ?? join(projectRoot, 'dist', 'client'),
     secureCookies: env.SECURE_COOKIES === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     creditSandboxSecret: env.CREDIT_SANDBOX_SECRET?.trim() || undefined,
+    dataDir: env.DATA_DIR?.trim() || defaultDataDir,
+    outboxPollMs: wholeNumber(env, 'OUTBOX_POLL_MS', 15_000),
+    shutdownTimeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
   };
 }

@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 5000, defaultIgnore: 'script, style, .error-summar
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // Widgets the browser build fetches on first use are all loaded here, so forms render at once as

@@ -121,6 +121,24 @@ describe.each(loaded)('$entry.name examples', ({ entry, examples }) => {
     },
   );
 
+  it.each(named.filter(([, example]) => example.disabled))(
+    '%s: shows the answer but takes no other',
+    (_name, example) => {
+      renderExample(entry, example);
+      // Every control the example renders: a field's boxes and buttons, a group's radios.
+      const inputs = (['textbox', 'combobox', 'radio', 'checkbox', 'button'] as const).flatMap((role) =>
+        screen.queryAllByRole(role),
+      );
+      expect(inputs.length).toBeGreaterThan(0);
+      const enabled = inputs.filter((input) => !(input as HTMLInputElement).disabled);
+      expect(enabled.map((input) => input.outerHTML.slice(0, 80))).toEqual([]);
+    },
+  );
+
+  it('has a disabled example', () => {
+    expect(named.some(([, example]) => example.disabled)).toBe(true);
+  });
+
   it.each(named.filter(([, example]) => entry.tester && (entry.tester(example.schema) ?? 0) > 0))(
     '%s: takes the ui:options the registry derives from its schema',
     (_name, example) => {

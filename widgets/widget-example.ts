@@ -24,6 +24,8 @@ export interface WidgetExample {
   rawErrors?: string[];
   /** Messages under a field's properties, as RJSF hands them to a custom field (fields only). */
   errorSchema?: ErrorSchema;
+  /** Shown but not answerable (`ui:disabled`): the control is disabled. */
+  disabled?: boolean;
   /** The harness id, when the field's name matters (default root_answer / root_address). */
   id?: string;
   /** The fake services the example runs against (default: `createFakeServices()`). */

@@ -47,7 +47,12 @@ function walk(
 }
 
 /** UI keys (not "ui:...") that name no question of the shape. */
-function uiKeysWithoutQuestion(ui: unknown, shape: Shape | null, at: string, out: string[]): void {
+function uiKeysWithoutQuestion(
+  ui: unknown,
+  shape: Shape | null,
+  at: string,
+  out: Omit<Problem, 'file'>[],
+): void {
   if (!ui || typeof ui !== 'object') return;
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) continue;
@@ -57,7 +62,11 @@ function uiKeysWithoutQuestion(ui: unknown, shape: Shape | null, at: string, out
         : shape?.kind === 'array' && key === 'items'
           ? shape.items
           : undefined;
-    if (!child) out.push(`${at}${key} is in the UI schema but no question has that name`);
+    if (!child)
+      out.push({
+        message: `${at}${key} is in the UI schema but no question has that name`,
+        fix: `Use the name of a question of the same group in the .schema.json (check the spelling), or remove "${key}".`,
+      });
     else uiKeysWithoutQuestion(value, child, `${at}${key}.`, out);
   }
 }
@@ -92,22 +101,38 @@ export function checkQuoteForm(bundle: SchemaBundle, listNames: Set<string>): Pr
   const reader = createSchemaReader(bundle);
   const shapes = reader.steps.map((s) => reader.shape(s.id));
   for (const step of reader.steps) {
-    const add = (message: string) => problems.push({ file: `quote-form/${step.id}.schema.json`, message });
+    const add = (message: string, fix: string) =>
+      problems.push({ file: `quote-form/${step.id}.schema.json`, message, fix });
     walk(step.schema, '', (s, at) => {
       const list = s['in-list'];
-      if (typeof list === 'string' && !listNames.has(list)) add(`${at}: unknown list "${list}"`);
+      if (typeof list === 'string' && !listNames.has(list))
+        add(
+          `${at}: unknown list "${list}"`,
+          `Use the name of a file in schemas/lists/ (without .json), or add lists/${list}.json.`,
+        );
       const messages = (s.errorMessage ?? {}) as Record<string, unknown>;
       for (const rule of RULES_NEEDING_MESSAGES)
-        if (rule in s && !(rule in messages)) add(`${at}: rule "${rule}" has no message`);
+        if (rule in s && !(rule in messages))
+          add(
+            `${at}: rule "${rule}" has no message`,
+            `Add "${rule}": "<the message>" to this question's "errorMessage".`,
+          );
       for (const name of conditionsOnMissing(s, step.schema))
-        add(`${at}: condition tests "${name}", which this object never asks`);
+        add(
+          `${at}: condition tests "${name}", which this object never asks`,
+          `Name a question of the same object in the "if" (check the spelling of "${name}"), or add that question.`,
+        );
     });
-    const uiProblems: string[] = [];
+    const uiProblems: Omit<Problem, 'file'>[] = [];
     uiKeysWithoutQuestion(step.ui, reader.shape(step.id), '', uiProblems);
     for (const use of namesUsed(step.ui)) {
       const known =
         Boolean(entryNamed(use.kind, use.name)) || (use.kind === 'widget' && BUILT_IN_WIDGETS.has(use.name));
-      if (!known) uiProblems.push(`${use.at}: unknown ${use.kind} "${use.name}"`);
+      if (!known)
+        uiProblems.push({
+          message: `${use.at}: unknown ${use.kind} "${use.name}"`,
+          fix: `Use a ${use.kind} of widgets/registry.ts (the catalogue's "Widget" lines show those in use), or leave "ui:${use.kind}" out to get the one the question's type calls for.`,
+        });
     }
     for (const effect of step.effects) {
       const paths = [
@@ -119,14 +144,19 @@ export function checkQuoteForm(bundle: SchemaBundle, listNames: Set<string>): Pr
         ...(effect.copy ? [effect.copy.from, effect.copy.to] : []),
       ];
       for (const path of paths)
-        if (!pathExists(shapes, path)) uiProblems.push(`effect names "${path}", which no question has`);
+        if (!pathExists(shapes, path))
+          uiProblems.push({
+            message: `effect names "${path}", which no question has`,
+            fix: 'Write the dotted path of a question from the top of the answers ("vehicle.kept_at_home"), with [*] for each item of a list.',
+          });
     }
     for (const rule of disabledWhenIn(step.ui))
       if (rule.watch.includes('[*]') || !pathExists(shapes, rule.watch))
-        uiProblems.push(
-          `${rule.at.join('.')}: "ui:disabledWhen" watches "${rule.watch}", which no question outside a repeater has`,
-        );
-    problems.push(...uiProblems.map((message) => ({ file: `quote-form/${step.id}.ui.json`, message })));
+        uiProblems.push({
+          message: `${rule.at.join('.')}: "ui:disabledWhen" watches "${rule.watch}", which no question outside a repeater has`,
+          fix: 'Write the dotted path of a yes/no question outside any repeater ("vehicle.not_purchased"), from the top of the answers.',
+        });
+    problems.push(...uiProblems.map((p) => ({ file: `quote-form/${step.id}.ui.json`, ...p })));
   }
   for (const box of bundle.review)
     for (const path of [...box.include, ...(box.order ?? [])])
@@ -134,6 +164,7 @@ export function checkQuoteForm(bundle: SchemaBundle, listNames: Set<string>): Pr
         problems.push({
           file: 'summary/summary.ui.json',
           message: `review box "${box.title}" names "${path}", which no question has`,
+          fix: 'Write the dotted path of a question ("vehicle.weight") or of a group of them ("drivers.proposer"), or "*" for the rest.',
         });
   return problems;
 }

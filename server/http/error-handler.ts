@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '#server/store/unavailable.ts';
 import { ApiError } from './errors';
+
+/** What a customer reads when the database cannot be reached (a 503, which the client shows as Exception). */
+export const DATABASE_UNAVAILABLE =
+  'We cannot reach our records just now, so nothing was saved. Please try again in a minute.';
 
 /** Maps framework errors to the API's error body; bad input is never a 500. */
 export function toApiError(error: FastifyError | Error): ApiError {
@@ -29,6 +34,7 @@ export function toApiError(error: FastifyError | Error): ApiError {
       })),
     );
   }
+  if (isDatabaseUnavailable(error)) return new ApiError(503, 'unavailable', DATABASE_UNAVAILABLE);
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return new ApiError(e.statusCode, 'bad_request', 'The request could not be understood.');
   }
@@ -38,7 +44,11 @@ export function toApiError(error: FastifyError | Error): ApiError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
+    if (apiError.statusCode === 503 && !(error instanceof ApiError)) {
+      // The database's own words (a code and a short message) are no customer's data: log them.
+      request.log.warn({ error: (error as { code?: string }).code ?? error.message }, 'database unavailable');
+      reply.header('Retry-After', '5');
+    } else if (apiError.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
     reply.status(apiError.statusCode).send(apiError.toBody());
   });
 }

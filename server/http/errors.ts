@@ -20,8 +20,14 @@ export class ApiError extends Error {
 export const notFound = (what = 'proposal') =>
   new ApiError(404, 'not_found', `No ${what} matches this request.`);
 
-export const invalid = (fields: FieldError[], message = 'Some answers need attention.') =>
-  new ApiError(422, 'invalid', message, fields);
+/** 422 with one message per field (the wire carries each field's path and message only). */
+export const invalid = (fields: readonly FieldError[], message = 'Some answers need attention.') =>
+  new ApiError(
+    422,
+    'invalid',
+    message,
+    fields.map(({ path, message: text }) => ({ path, message: text })),
+  );
 
 export const conflict = () =>
   new ApiError(

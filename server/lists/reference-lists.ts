@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InitialListsResponse, ListOption, ReferenceList } from '#domain/contract/lookups.ts';
-import { projectRoot } from '#server/config.ts';
+import { projectPath } from '#server/project-files.ts';
 
 /** A list file under schemas/lists/: the wire's list plus the label product staff give it. */
 export interface ListFile extends ReferenceList {
@@ -11,7 +11,7 @@ export interface ListFile extends ReferenceList {
 /** Every reference list by key: the file name, which is the dotted name's second segment. */
 export type ReferenceLists = ReadonlyMap<string, ListFile>;
 
-export const LISTS_DIR = join(projectRoot, 'schemas', 'lists');
+export const LISTS_DIR = projectPath('schemas', 'lists');
 
 /** Lists too long for the initial bundle; the form loads them by name when a field needs them. */
 const LOADED_ON_DEMAND = new Set(['occupation', 'employer_business', 'insurers']);

@@ -1,93 +1,32 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { migrations } from './migrations';
+import type { NewOutboxRow } from '#server/email/outbox-types.ts';
+import { toRecord, recallKeys, writtenColumns, type ProposalRow } from './proposal-rows';
+import { migrateSqlite } from './sqlite-migrations';
 import { insertOutboxRow, sqliteOutbox } from './sqlite-outbox';
 import { sqlitePaymentStore } from './sqlite-payments';
+import { sqliteFunnelCounts } from './sqlite-funnel';
 import { sqliteRateLimits } from './sqlite-rate-limits';
-import type { NewOutboxRow } from '#server/email/outbox-types.ts';
 import {
   DuplicateReferenceError,
   StaleVersionError,
   type NewProposal,
   type ProposalChanges,
-  type ProposalData,
-  type ProposalRecord,
   type Store,
 } from './types';
 
-interface ProposalRow {
-  uuid: string;
-  reference: string;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  is_quoted: number;
-  is_purchased: number;
-  is_pay_monthly: number;
-  data: string;
-}
-
-function toRecord(row: ProposalRow): ProposalRecord {
-  return {
-    uuid: row.uuid,
-    reference: row.reference,
-    version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    isQuoted: row.is_quoted === 1,
-    isPurchased: row.is_purchased === 1,
-    isPayMonthly: row.is_pay_monthly === 1,
-    data: JSON.parse(row.data) as ProposalData,
-  };
-}
-
-/** Indexed copies of a few answers, for recall by reference, postcode and date of birth. */
-function recallKeys(data: ProposalData): {
-  postcode: string | null;
-  dob: string | null;
-  applied: string | null;
-} {
-  const risk = data.risk as {
-    contact_details?: { address?: { postcode?: unknown } };
-    drivers?: { proposer?: { date_of_birth?: unknown } };
-  };
-  const postcode = risk.contact_details?.address?.postcode;
-  const dob = risk.drivers?.proposer?.date_of_birth;
-  const applied = (data.quote as { metadata?: { applied_reference?: unknown } } | null)?.metadata
-    ?.applied_reference;
-  return {
-    postcode: typeof postcode === 'string' ? postcode.replace(/\s+/g, '').toUpperCase() : null,
-    dob: typeof dob === 'string' ? dob : null,
-    applied: typeof applied === 'string' ? applied : null,
-  };
-}
-
-/** Opens (and creates and migrates) the SQLite file; WAL mode, one transaction per write. */
+/**
+ * Opens (and creates and migrates) the SQLite file; WAL mode, one transaction per write. Several
+ * servers on one machine may share the file: writes take its lock in turn (busy_timeout).
+ */
 export function openSqliteStore(file: string): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
-  );
-  const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
-      (r) => r.version,
-    ),
-  );
-  for (const m of migrations) {
-    if (applied.has(m.version)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(
-        m.version,
-        new Date().toISOString(),
-      );
-    })();
-  }
+  migrateSqlite(db);
 
   const selectOne = db.prepare('SELECT * FROM proposals WHERE uuid = ?');
   const selectByApplied = db.prepare('SELECT * FROM proposals WHERE applied_reference = ?');
@@ -104,6 +43,8 @@ export function openSqliteStore(file: string): Store {
     db.prepare(`UPDATE proposals SET version = version + 1, updated_at = @now, postcode = @postcode,
     date_of_birth = @dob, applied_reference = @applied, is_quoted = @isQuoted, is_purchased = @isPurchased, is_pay_monthly = @isPayMonthly, data = @data
     WHERE uuid = @uuid AND version = @expectedVersion`);
+  const countAll = db.prepare('SELECT COUNT(*) AS n FROM proposals');
+  const one = db.prepare('SELECT 1 AS ok');
 
   const create = db.transaction((p: NewProposal) => {
     const now = new Date().toISOString();
@@ -131,20 +72,15 @@ export function openSqliteStore(file: string): Store {
   const write = db.transaction((uuid: string, expectedVersion: number, changes: ProposalChanges) => {
     const current = selectOne.get(uuid) as ProposalRow | undefined;
     if (!current || current.version !== expectedVersion) throw new StaleVersionError();
-    const record = toRecord(current);
-    const data = changes.data ?? record.data;
-    const keys = recallKeys(data);
+    const columns = writtenColumns(toRecord(current), changes);
     update.run({
+      ...columns,
       uuid,
       expectedVersion,
       now: new Date().toISOString(),
-      postcode: keys.postcode,
-      dob: keys.dob,
-      applied: keys.applied,
-      isQuoted: (changes.isQuoted ?? record.isQuoted) ? 1 : 0,
-      isPurchased: (changes.isPurchased ?? record.isPurchased) ? 1 : 0,
-      isPayMonthly: (changes.isPayMonthly ?? record.isPayMonthly) ? 1 : 0,
-      data: JSON.stringify(data),
+      isQuoted: columns.isQuoted ? 1 : 0,
+      isPurchased: columns.isPurchased ? 1 : 0,
+      isPayMonthly: columns.isPayMonthly ? 1 : 0,
     });
     return toRecord(selectOne.get(uuid) as ProposalRow);
   });
@@ -157,30 +93,32 @@ export function openSqliteStore(file: string): Store {
     },
   );
 
+  const recordOf = (row: unknown) => (row ? toRecord(row as ProposalRow) : null);
+
   return {
     payments: sqlitePaymentStore(db),
     outbox: sqliteOutbox(db),
     rateLimits: sqliteRateLimits(db),
+    funnel: sqliteFunnelCounts(db),
     async findByReference(reference) {
-      const row = selectByReference.get(reference) as ProposalRow | undefined;
-      return row ? toRecord(row) : null;
+      return recordOf(selectByReference.get(reference));
     },
     async purchase(uuid, expectedVersion, changes, email) {
       return purchase.immediate(uuid, expectedVersion, changes, email);
     },
+    // IMMEDIATE takes the write lock before reading, so another server on the file cannot slip a
+    // write in between (which would fail this one with SQLITE_BUSY rather than wait).
     async createProposal(p) {
-      return create(p);
+      return create.immediate(p);
     },
     async getProposal(uuid) {
-      const row = selectOne.get(uuid) as ProposalRow | undefined;
-      return row ? toRecord(row) : null;
+      return recordOf(selectOne.get(uuid));
     },
     async findByAppliedReference(appliedReference) {
-      const row = selectByApplied.get(appliedReference) as ProposalRow | undefined;
-      return row ? toRecord(row) : null;
+      return recordOf(selectByApplied.get(appliedReference));
     },
     async updateProposal(uuid, expectedVersion, changes) {
-      return write(uuid, expectedVersion, changes);
+      return write.immediate(uuid, expectedVersion, changes);
     },
     async hasAccess(uuid, tokenHash) {
       return selectAccess.get(uuid, tokenHash) !== undefined;
@@ -192,10 +130,10 @@ export function openSqliteStore(file: string): Store {
       insertAccess.run(uuid, tokenHash, new Date().toISOString());
     },
     async countProposals() {
-      return (db.prepare('SELECT COUNT(*) AS n FROM proposals').get() as { n: number }).n;
+      return (countAll.get() as { n: number }).n;
     },
     async ping() {
-      return (db.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1;
+      return (one.get() as { ok: number }).ok === 1;
     },
     async close() {
       db.close();

@@ -65,12 +65,32 @@ export interface RateLimitCounter {
   hit(key: string, windowMs: number, now: Date): Promise<{ hits: number; resetsAt: Date }>;
 }
 
+/** One counter of the drop-off figures: how often, that day, an event of this kind named these. */
+export interface FunnelCountRow {
+  day: string;
+  kind: string;
+  step: string;
+  /** '' where the event names no question (or no rule). */
+  question: string;
+  rule: string;
+  count: number;
+}
+
+/** The drop-off figures: counts only (docs/analytics.md). */
+export interface FunnelCounts {
+  /** Adds each row's count to its counter, all in one transaction. */
+  add(rows: readonly FunnelCountRow[]): Promise<void>;
+  /** The counters of the days from `from` to `to` (YYYY-MM-DD, both included). */
+  read(from: string, to: string): Promise<FunnelCountRow[]>;
+}
+
 export interface Store {
   /** The card payment sandbox's records (DESIGN.md 3: the proof of payment is the server's own). */
   readonly payments: PaymentStore;
   /** Emails waiting to be sent (the confirmation promised on Complete). */
   readonly outbox: OutboxStore;
   readonly rateLimits: RateLimitCounter;
+  readonly funnel: FunnelCounts;
   /** The proposal whose quote reference this is (recall). */
   findByReference(reference: string): Promise<ProposalRecord | null>;
   /**

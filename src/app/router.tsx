@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ApiProvider } from '#api/api-context.tsx';
 import type { ApiHooks } from '#api/client.ts';
+import { FunnelProvider } from '#api/funnel-context.tsx';
 import { isLoading } from '#journey/app-state.ts';
 import { useAppState } from '#journey/app-state-context.tsx';
 import { RoutePathsProvider, useUuid } from '#journey/navigation.tsx';
@@ -96,10 +97,13 @@ export function AppRoutes({ fetchImpl }: { fetchImpl?: typeof fetch } = {}) {
   );
 }
 
+/** The app in the browser: its routes, and the visit's drop-off figures (docs/analytics.md). */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <FunnelProvider>
+        <AppRoutes />
+      </FunnelProvider>
     </BrowserRouter>
   );
 }

@@ -15,16 +15,19 @@ export function QuoteStepStory({
   step,
   formData,
   showErrors,
+  showAnswers,
 }: {
   step: number;
   formData: Record<string, unknown>;
   showErrors?: boolean;
+  /** Also show the answers as stored (after the UI schema's effects), for trying conditions. */
+  showAnswers?: boolean;
 }) {
   const [data, setData] = useState(formData);
   const formContext = useMemo(() => ({ services: storyServices() }), []);
   const quoteStep = quoteSteps[step];
   const errors = showErrors ? toErrorSchema(stepValidation(quoteStep.id).validate(data)) : {};
-  return (
+  const panel = (
     <div className="step-panel step-panel--open">
       <h2 className="step-panel__heading">
         {quoteStep.number}. {quoteStep.title}
@@ -42,5 +45,15 @@ export function QuoteStepStory({
         </QuoteStepForm>
       </div>
     </div>
+  );
+  if (!showAnswers) return panel;
+  return (
+    <>
+      {panel}
+      <details className="story-answers">
+        <summary>Answers as stored</summary>
+        <pre>{JSON.stringify(data, null, 2)}</pre>
+      </details>
+    </>
   );
 }

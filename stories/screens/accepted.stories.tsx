@@ -6,7 +6,7 @@ import { canvasOf, seeHeading, settled } from './support/play';
 import { serverFor } from './support/story-server';
 
 /** Accepted (SPEC.md 2.12): the payment went through; Continue completes the purchase. */
-const meta = { title: 'Screens/Accepted', parameters: SCREEN_PARAMETERS } satisfies Meta;
+const meta = { title: 'Screens/Accepted', parameters: { ...SCREEN_PARAMETERS } } satisfies Meta;
 export default meta;
 
 export const PaymentAccepted = appStory(at('Accepted', annualWithAddons.uuid), serverFor(annualWithAddons), {

@@ -7,7 +7,7 @@ import { canvasOf, seeHeading, settled, SCREEN_TIMEOUT } from './support/play';
 import { serverFor } from './support/story-server';
 
 /** Optional covers (SPEC.md 2.8): add or remove, saved and re-priced on the way to Summary. */
-const meta = { title: 'Screens/Addons', parameters: SCREEN_PARAMETERS } satisfies Meta;
+const meta = { title: 'Screens/Addons', parameters: { ...SCREEN_PARAMETERS } } satisfies Meta;
 export default meta;
 
 const HEADING = 'Optional covers';

@@ -7,7 +7,7 @@ import { canvasOf, seeHeading, settled, SCREEN_TIMEOUT } from './support/play';
 import { serverFor } from './support/story-server';
 
 /** Complete (SPEC.md 2.13): the quote is accepted, then the policy reference and what comes next. */
-const meta = { title: 'Screens/Complete', parameters: SCREEN_PARAMETERS } satisfies Meta;
+const meta = { title: 'Screens/Complete', parameters: { ...SCREEN_PARAMETERS } } satisfies Meta;
 export default meta;
 
 /** Paid, not yet accepted: the accept call is running. */

@@ -7,7 +7,7 @@ import { canvasOf, seeHeading, settled } from './support/play';
 import { serverFor } from './support/story-server';
 
 /** InstalmentsDeclined (SPEC.md 2.12): credit was not given; pay in full by card, or call us. */
-const meta = { title: 'Screens/Instalments declined', parameters: SCREEN_PARAMETERS } satisfies Meta;
+const meta = { title: 'Screens/Instalments declined', parameters: { ...SCREEN_PARAMETERS } } satisfies Meta;
 export default meta;
 
 export const Declined = appStory(

@@ -10,7 +10,7 @@ import { answer, canvasOf, seeHeading, settled, SCREEN_TIMEOUT } from './support
 import { serverFor } from './support/story-server';
 
 /** Instalments (SPEC.md 2.11): affordability, the Direct Debit details and the credit provider's check. */
-const meta = { title: 'Screens/Instalments', parameters: SCREEN_PARAMETERS } satisfies Meta;
+const meta = { title: 'Screens/Instalments', parameters: { ...SCREEN_PARAMETERS } } satisfies Meta;
 export default meta;
 
 type Canvas = ReturnType<typeof canvasOf>;

@@ -10,7 +10,7 @@ import { proposalNotFound, serverFor } from './support/story-server';
  * a quote this browser cannot open offers Retrieve a Quote; a declined, bought or out-of-date quote
  * goes where it belongs.
  */
-const meta = { title: 'Screens/Opening a quote', parameters: SCREEN_PARAMETERS } satisfies Meta;
+const meta = { title: 'Screens/Opening a quote', parameters: { ...SCREEN_PARAMETERS } } satisfies Meta;
 export default meta;
 
 /** Another browser's quote (404): "We couldn't open this quote", with Retrieve a Quote. */

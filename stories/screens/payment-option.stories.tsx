@@ -14,7 +14,7 @@ import { canvasOf, seeHeading, settled, SCREEN_TIMEOUT } from './support/play';
 import { serverFor } from './support/story-server';
 
 /** Payment option (SPEC.md 2.7): monthly or annual, the start date, and a missing registration. */
-const meta = { title: 'Screens/Payment option', parameters: SCREEN_PARAMETERS } satisfies Meta;
+const meta = { title: 'Screens/Payment option', parameters: { ...SCREEN_PARAMETERS } } satisfies Meta;
 export default meta;
 
 const HEADING = 'Hi Sam, here is your quote';

@@ -7,7 +7,7 @@ import { canvasOf, seeHeading, SCREEN_TIMEOUT } from './support/play';
 import { proposalNotFound, serverFor } from './support/story-server';
 
 /** The return point after the card provider (SPEC.md 2.12): it checks the payment, then moves on. */
-const meta = { title: 'Screens/Payment redirect', parameters: SCREEN_PARAMETERS } satisfies Meta;
+const meta = { title: 'Screens/Payment redirect', parameters: { ...SCREEN_PARAMETERS } } satisfies Meta;
 export default meta;
 
 /** The server's record of the payment is still on its way. */

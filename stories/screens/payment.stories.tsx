@@ -10,7 +10,7 @@ import { paymentStarted, serverFor } from './support/story-server';
  * Card payment (SPEC.md 2.12): the amount the server computed and the card provider's page in a
  * frame. In Storybook the frame shows a stand-in for the server's sandbox page (stories/static).
  */
-const meta = { title: 'Screens/Payment', parameters: SCREEN_PARAMETERS } satisfies Meta;
+const meta = { title: 'Screens/Payment', parameters: { ...SCREEN_PARAMETERS } } satisfies Meta;
 export default meta;
 
 const HEADING = 'Card payment';

@@ -7,7 +7,7 @@ import { canvasOf, seeHeading, settled, SCREEN_TIMEOUT } from './support/play';
 import { serverFor } from './support/story-server';
 
 /** The quote form (SPEC.md 2.6) in the app: a new quote, and a saved proposal opened to edit. */
-const meta = { title: 'Screens/Quote form', parameters: SCREEN_PARAMETERS } satisfies Meta;
+const meta = { title: 'Screens/Quote form', parameters: { ...SCREEN_PARAMETERS } } satisfies Meta;
 export default meta;
 
 const HEADING = 'Your details';

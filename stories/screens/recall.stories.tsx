@@ -8,7 +8,7 @@ import { canvasOf, seeHeading, settled, SCREEN_TIMEOUT } from './support/play';
 import { serverFor } from './support/story-server';
 
 /** Retrieve a Quote (SPEC.md 2.14): reference, postcode and date of birth open a saved quote here. */
-const meta = { title: 'Screens/Recall', parameters: SCREEN_PARAMETERS } satisfies Meta;
+const meta = { title: 'Screens/Recall', parameters: { ...SCREEN_PARAMETERS } } satisfies Meta;
 export default meta;
 
 type Canvas = ReturnType<typeof canvasOf>;

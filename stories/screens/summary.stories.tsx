@@ -7,7 +7,7 @@ import { canvasOf, seeHeading, settled } from './support/play';
 import { serverFor } from './support/story-server';
 
 /** Quote Summary (SPEC.md 2.10): the cover, every answer, the documents and the 'I Agree' gate. */
-const meta = { title: 'Screens/Summary', parameters: SCREEN_PARAMETERS } satisfies Meta;
+const meta = { title: 'Screens/Summary', parameters: { ...SCREEN_PARAMETERS } } satisfies Meta;
 export default meta;
 
 const HEADING = 'Quote Summary';

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { todayIso } from '#domain/dates.ts';
 import { buildApp, type AppOptions } from '#server/app.ts';
-import { openSqliteStore } from '#server/store/sqlite-store.ts';
 import type { Store } from '#server/store/types.ts';
 import { completeRisk } from '#tests/support/examples.ts';
+import { freshStore } from '#tests/support/store-under-test.ts';
 
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const SAME_SITE = { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' };
@@ -15,9 +15,12 @@ export interface Browser {
   pay(paymentUrl: string, card: string): Promise<LightMyRequestResponse>;
 }
 
-/** The app over SQLite in memory, with a fixed day and time unless a test moves them. */
+/**
+ * The app over a fresh store of the project's kind (or `options.store`: a second server on the same
+ * database), with a fixed day and time unless a test moves them.
+ */
 export async function buyingApp(options: Partial<AppOptions> & { clock?: { today: string } } = {}) {
-  const store: Store = openSqliteStore(':memory:');
+  const store: Store = options.store ?? (await freshStore());
   const clock = options.clock ?? { today: todayIso() };
   const app = await buildApp({
     store,

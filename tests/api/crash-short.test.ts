@@ -1,8 +1,10 @@
 /**
  * The short crash run inside `npm test` (issue 10 item 8): 3 rounds of SIGKILL under concurrent writes
- * against the real server (server/main.ts in a child process). `npm run test:crash` runs 20.
+ * against the real server (dist/server/main.js in a child process), on the project's store (SQLite
+ * in the `node` project, PostgreSQL in the `postgres` one). `npm run test:crash` runs 20 on each.
  * CRASH_SEED repeats the kill moments; the seed is printed either way.
  */
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import {
   digestOf,
@@ -12,13 +14,15 @@ import {
   type ProposalJson,
 } from '#tests/fuzz/crash-harness.ts';
 import { seedFrom } from '#tests/fuzz/prng.ts';
+import { freshDatabase, storeKind } from '#tests/support/store-under-test.ts';
 
 const seed = seedFrom('CRASH_SEED');
 
-describe(`crash: SIGKILL under concurrent writes (seed ${seed})`, () => {
+describe(`crash: SIGKILL under concurrent writes on ${storeKind} (seed ${seed})`, () => {
   it('loses no acknowledged write in 3 rounds, and restarts cleanly every time', async () => {
     console.log(`crash: seed ${seed} (CRASH_SEED=${seed} repeats the kill moments)`);
-    const report = await runCrash({ seed, rounds: 3, loadMs: [400, 1500] });
+    const database = await freshDatabase(tmpdir());
+    const report = await runCrash({ seed, rounds: 3, loadMs: [400, 1500], database });
     const text = formatCrashReport(report);
     console.log(text);
     expect(report.serverProblems, text).toEqual([]);

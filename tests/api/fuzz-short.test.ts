@@ -1,6 +1,7 @@
 /**
  * The short fuzz run inside `npm test` (issue 10 item 7; DESIGN.md 5 "Malformed input"): 1,000 seeded
- * payloads over every call and the card sandbox's pages. `npm run test:fuzz` runs 10,000.
+ * payloads over every call and the card sandbox's pages, on the project's store (SQLite in the `node`
+ * project, PostgreSQL in the `postgres` one). `npm run test:fuzz` runs 10,000 on each.
  * FUZZ_SEED repeats a run; the seed is printed either way, and each failure prints its request,
  * its answer and the command that replays it alone.
  */
@@ -13,6 +14,7 @@ import {
   type FuzzReport,
 } from '#tests/fuzz/fuzz-harness.ts';
 import { seedFrom } from '#tests/fuzz/prng.ts';
+import { freshDatabase, storeKind } from '#tests/support/store-under-test.ts';
 
 const seed = seedFrom('FUZZ_SEED');
 const count = Number(process.env.FUZZ_SHORT_COUNT ?? 1000);
@@ -30,10 +32,10 @@ const listed = (kinds: FailureKind[], max = 25) => {
   ].join('\n');
 };
 
-describe(`fuzz: ${count} bad payloads (seed ${seed})`, () => {
+describe(`fuzz: ${count} bad payloads on ${storeKind} (seed ${seed})`, () => {
   beforeAll(async () => {
     console.log(`fuzz: seed ${seed} (FUZZ_SEED=${seed} repeats this run)`);
-    report = await runFuzz({ seed, count });
+    report = await runFuzz({ seed, count, database: await freshDatabase() });
   }, 120_000);
 
   afterAll(() => {

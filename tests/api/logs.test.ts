@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { openSqliteStore } from '#server/store/sqlite-store.ts';
 import { completeRisk } from '#tests/support/examples.ts';
+import { freshStore } from '#tests/support/store-under-test.ts';
 import { MANY_LOOKUPS } from './test-app';
 
 const apps: { close(): Promise<unknown> }[] = [];
@@ -20,7 +20,7 @@ describe('the request log carries no personal data (issue 10)', () => {
       },
     });
     const app = await buildApp({
-      store: openSqliteStore(':memory:'),
+      store: await freshStore(),
       logLevel: 'info',
       clientDir: null,
       logStream,

@@ -1,8 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '#server/app.ts';
 import { LOOKUP_LIMITS } from '#server/http/rate-limit.ts';
-import { openSqliteStore } from '#server/store/sqlite-store.ts';
 import type { Store } from '#server/store/types.ts';
+import { freshStore } from '#tests/support/store-under-test.ts';
+import type { TestDatabase } from '#tests/support/test-database.ts';
 
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -23,12 +24,15 @@ export interface TestApp {
   ): Promise<LightMyRequestResponse>;
 }
 
-/** The API over a fresh SQLite store (a file in a temp dir when given, else in memory). */
+/**
+ * The API over a fresh store of the project's kind (SQLite in memory, or a new PostgreSQL schema),
+ * or over a new store on `database` (a restart, or a second server on the same database).
+ */
 export async function testApp(
-  databaseFile = ':memory:',
   options: Partial<AppOptions> = { lookupLimits: MANY_LOOKUPS },
+  database?: TestDatabase,
 ): Promise<TestApp> {
-  const store = openSqliteStore(databaseFile);
+  const store = database ? await database.open() : await freshStore();
   const app = await buildApp({ store, logLevel: 'silent', clientDir: null, ...options });
   const call: TestApp['call'] = (method, url, body, headers = {}) =>
     app.inject({

@@ -1,95 +1,168 @@
-import { render, screen, within } from '@testing-library/react';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAt } from '#domain/effects/data-paths.ts';
-import { createSchemaReader } from '#domain/schema/reader.ts';
-import { QuoteStepForm } from '#forms/quote-step-form.tsx';
-import type { QuoteStep } from '#forms/quote-steps.ts';
-import { deriveUiSchema } from '#forms/ui-schema/derive-ui-schema.ts';
-import { AnswerList } from '#screens/shared/review-box.tsx';
-import { renderDocument } from '#server/documents/index.ts';
-import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
-import { createRiskValidator } from '#server/validation/quote-form-validator.ts';
+import type { ProposalResponse } from '#domain/contract/proposal.ts';
+import { QuestionCatalogue } from '#forms/catalogue/question-catalogue.tsx';
+import { ADDED, schemasWithQuestion } from '#tests/support/added-question.ts';
 import { completeRisk } from '#tests/support/examples.ts';
-import { loadBundle } from '../../scripts/schemas-check/load-bundle';
+import { catalogueOf } from '../../scripts/schemas-catalogue/catalogue-of';
 import { checkSchemas } from '../../scripts/schemas-check/check';
-import { createFakeServices } from '#widgets/shared/fake-services.ts';
+import previewAnnotations from '../../.storybook/preview';
+import * as livePreviewStories from '../../stories/forms/live-preview.stories';
+import * as stepStories from '../../stories/forms/quote-steps.stories';
+import { startApiBridge, type ApiBridge } from './support/api-bridge';
+import { renderRoute } from './support/render-route';
+import { quotedProposal } from './support/scenes';
 
-const QUESTION = 'Does the van tow a trailer?';
-const MESSAGE = 'Please tell us whether the van tows a trailer.';
-const STEP = '1-about-your-van';
+/*
+ * Issue 14 item 1: a question added by JSON only reaches every surface. The fixture (a required
+ * yes/no with a tooltip, and a follow-up asked only on Yes with its own range message) is written
+ * into step 1's two JSON files; every module importing them sees the edit, as after a save, and the
+ * scripts read a copy of schemas/ holding it. No TypeScript knows the question.
+ */
 
-/** The shipped schemas/ with one question added the way a product person would: JSON only. */
-function schemasWithAQuestion(): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'vq-fixture-')), 'schemas');
-  cpSync(join(import.meta.dirname, '..', '..', 'schemas'), dir, { recursive: true });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const edit = (file: string, change: (json: any) => void) => {
-    const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    change(json);
-    writeFileSync(join(dir, file), JSON.stringify(json));
-  };
-  edit(`quote-form/${STEP}.schema.json`, (schema) => {
-    const vehicle = schema.properties.vehicle;
-    vehicle.properties.tows_trailer = { type: 'boolean', title: QUESTION };
-    vehicle.required.push('tows_trailer');
-    vehicle.errorMessage.required.tows_trailer = MESSAGE;
-  });
-  edit(`quote-form/${STEP}.ui.json`, (ui) => {
-    ui.vehicle['ui:order'].splice(ui.vehicle['ui:order'].indexOf('*'), 0, 'tows_trailer');
-    ui.vehicle.tows_trailer = { 'ui:help': 'Any trailer, caravan or horsebox.' };
-  });
-  return dir;
+vi.mock('#schemas/quote-form/1-about-your-van.schema.json', async () => {
+  const { stepOneWithQuestion } = await import('#tests/support/added-question.ts');
+  return { default: stepOneWithQuestion().schema };
+});
+vi.mock('#schemas/quote-form/1-about-your-van.ui.json', async () => {
+  const { stepOneWithQuestion } = await import('#tests/support/added-question.ts');
+  return { default: stepOneWithQuestion().ui };
+});
+
+setProjectAnnotations(previewAnnotations);
+const stories = composeStories(stepStories);
+const livePreview = composeStories(livePreviewStories);
+
+let api: ApiBridge;
+beforeAll(async () => {
+  api = await startApiBridge();
+});
+afterAll(() => api.close());
+
+/** The complete example's answers with the fixture's answers (undefined: unanswered). */
+function riskWith(tows: boolean | undefined, weight?: number): Record<string, unknown> {
+  const risk = setAt(completeRisk(), ['vehicle', 'tows_trailer'], tows);
+  return setAt(risk, ['vehicle', 'trailer_weight'], weight) as Record<string, unknown>;
+}
+
+/** A fresh create form on step 1 with every answer but the fixture's (a saved draft). */
+function renderStepOne() {
+  const { vehicle } = riskWith(undefined);
+  localStorage.setItem('vq.draft.new', JSON.stringify({ risk: { vehicle }, step: 0, furthestStep: 0 }));
+  renderRoute('/quote/create');
 }
 
 describe('a question added by JSON only reaches every surface', () => {
-  const dir = schemasWithAQuestion();
-  const reader = createSchemaReader(loadBundle(dir));
-  const lists = optionsByName(loadReferenceLists());
-  const risk = setAt(completeRisk(), ['vehicle', 'tows_trailer'], true) as Record<string, unknown>;
-
   it('passes schemas:check', () => {
-    expect(checkSchemas(dir)).toEqual([]);
+    expect(checkSchemas(schemasWithQuestion())).toEqual([]);
   });
 
-  it('is asked in its step, with its tooltip', async () => {
-    const formStep = reader.step(STEP);
-    const step: QuoteStep = { ...formStep, id: STEP, uiSchema: deriveUiSchema(formStep.schema, formStep.ui) };
-    render(
-      <QuoteStepForm
-        step={step}
-        formData={risk}
-        extraErrors={{}}
-        formContext={{ services: createFakeServices() }}
-        onChange={() => undefined}
-        onBlurField={() => undefined}
-      >
-        <span />
-      </QuoteStepForm>,
+  it('is asked in its step with its tooltip; the follow-up only on Yes', async () => {
+    const user = userEvent.setup();
+    renderStepOne();
+    const group = await screen.findByRole('radiogroup', { name: ADDED.question });
+    await user.click(screen.getByRole('button', { name: `Help with: ${ADDED.question}` }));
+    expect(await screen.findByText(ADDED.tooltip)).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: ADDED.followUp })).not.toBeInTheDocument();
+    await user.click(within(group).getByRole('radio', { name: 'Yes' }));
+    expect(await screen.findByRole('textbox', { name: ADDED.followUp })).toBeVisible();
+    await user.click(within(group).getByRole('radio', { name: 'No' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: ADDED.followUp })).not.toBeInTheDocument(),
     );
-    const group = await screen.findByRole('radiogroup', { name: QUESTION });
+  });
+
+  it('is checked in the browser with its messages: required, then the range', async () => {
+    const user = userEvent.setup();
+    renderStepOne();
+    const group = await screen.findByRole('radiogroup', { name: ADDED.question });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText(ADDED.required)).not.toHaveLength(0);
+    await user.click(within(group).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText(ADDED.followUpRequired)).not.toHaveLength(0);
+    const weight = screen.getByRole('textbox', { name: ADDED.followUp });
+    await user.type(weight, '5000');
+    await user.tab();
+    await waitFor(() => expect(weight).toHaveAccessibleDescription(expect.stringContaining(ADDED.range)));
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('is checked by the server with the same messages', async () => {
+    const refused = async (risk: Record<string, unknown>) => {
+      const res = await api.call('POST', '/api/proposal', { risk });
+      expect(res.status).toBe(422);
+      return (res.json as { error: { fields: { path: string; message: string }[] } }).error.fields;
+    };
+    expect(await refused(riskWith(undefined))).toContainEqual(
+      expect.objectContaining({ path: 'risk.vehicle.tows_trailer', message: ADDED.required }),
+    );
+    expect(await refused(riskWith(true))).toContainEqual(
+      expect.objectContaining({ path: 'risk.vehicle.trailer_weight', message: ADDED.followUpRequired }),
+    );
+    expect(await refused(riskWith(true, 5000))).toContainEqual(
+      expect.objectContaining({ path: 'risk.vehicle.trailer_weight', message: ADDED.range }),
+    );
+    expect((await api.call('POST', '/api/proposal', { risk: riskWith(true, 1200) })).status).toBe(201);
+  });
+
+  it('is read back on the summary and in the proposal-form document', async () => {
+    const proposal = await quotedProposal(api, riskWith(true, 1200));
+    renderRoute(`/quote/summary?uuid=${proposal.uuid}`);
+    const vehicle = await screen.findByRole('region', { name: 'Vehicle' });
+    const row = (question: string) => within(vehicle).getByText(question).closest('div');
+    expect(row(ADDED.question)).toHaveTextContent(`${ADDED.question}Yes`);
+    expect(row(ADDED.followUp)).toHaveTextContent(`${ADDED.followUp}1,200`);
+
+    const link = screen.getByRole('link', { name: /proposal form/i });
+    const doc = await (await fetch(new URL(link.getAttribute('href') as string, location.href))).text();
+    expect(doc).toContain(`<th scope="row">${ADDED.question}</th><td>Yes</td>`);
+    expect(doc).toContain(`<th scope="row">${ADDED.followUp}</th><td>1,200</td>`);
+    const saved = await api.call('GET', `/api/proposal/${proposal.uuid}`);
+    expect((saved.json as ProposalResponse).proposal.risk.vehicle).toMatchObject({
+      tows_trailer: true,
+      trailer_weight: 1200,
+    });
+  });
+
+  it('is in the question catalogue: when it is asked, its messages, tooltip and widget', () => {
+    const catalogue = catalogueOf(schemasWithQuestion());
+    render(<QuestionCatalogue catalogue={catalogue} />);
+    const question = screen.getByRole('article', { name: ADDED.question });
+    expect(question).toHaveTextContent(`Tooltip${ADDED.tooltip}`);
+    expect(question).toHaveTextContent(`required: ${ADDED.required}`);
+    expect(question).toHaveTextContent('Widgetyes-no');
+    expect(question).toHaveTextContent(`When it is No: clears “${ADDED.followUp}”`);
+    const followUp = screen.getByRole('article', { name: ADDED.followUp });
+    expect(followUp).toHaveTextContent(`ShownWhen “${ADDED.question}” is Yes`);
+    expect(followUp).toHaveTextContent(`RequiredWhen “${ADDED.question}” is Yes`);
+    expect(followUp).toHaveTextContent(`minimum (100): ${ADDED.range}`);
+    expect(followUp).toHaveTextContent(`maximum (3500): ${ADDED.range}`);
+    expect(followUp).toHaveTextContent('Widgetnumber-input');
+  });
+
+  it("shows in Storybook's step stories, rendered from the schemas", async () => {
+    const user = userEvent.setup();
+    render(<stories.AboutYourVanFilled />);
+    const group = await screen.findByRole('radiogroup', { name: ADDED.question });
+    expect(screen.getByRole('button', { name: `Help with: ${ADDED.question}` })).toBeVisible();
+    await user.click(within(group).getByRole('radio', { name: 'Yes' }));
+    expect(await screen.findByRole('textbox', { name: ADDED.followUp })).toBeVisible();
+  });
+
+  it("shows in Storybook's live preview, its follow-up when the answers control says Yes", async () => {
+    render(
+      <livePreview.ConditionFromAnswers
+        answers={{ vehicle: { tows_trailer: true, trailer_weight: 9000 } }}
+        showMessages
+      />,
+    );
+    const group = await screen.findByRole('radiogroup', { name: ADDED.question });
     expect(within(group).getByRole('radio', { name: 'Yes' })).toBeChecked();
-    expect(screen.getByRole('button', { name: `Help with: ${QUESTION}` })).toBeInTheDocument();
-  });
-
-  it('is checked by the server with its message', () => {
-    const validate = createRiskValidator(loadReferenceLists(), reader);
-    const without = setAt(risk, ['vehicle', 'tows_trailer'], undefined);
-    expect(validate(without)).toContainEqual({ path: 'vehicle.tows_trailer', message: MESSAGE });
-    expect(validate(risk)).toEqual([]);
-  });
-
-  it('shows in the summary review box that covers its path', () => {
-    const vehicleBox = reader.review(risk, lists).find((box) => box.title === 'Vehicle');
-    render(<AnswerList items={vehicleBox?.items ?? []} />);
-    const term = screen.getByText(QUESTION);
-    expect(term.closest('div')).toHaveTextContent(`${QUESTION}Yes`);
-  });
-
-  it('shows in the proposal-form document', () => {
-    const doc = renderDocument('proposal-form', { risk, reference: '4ABCD1234EFGH', lists, reader });
-    expect(doc?.html).toContain(`<th scope="row">${QUESTION}</th><td>Yes</td>`);
+    const weight = screen.getByRole('textbox', { name: ADDED.followUp });
+    expect(weight).toHaveAccessibleDescription(expect.stringContaining(ADDED.range));
   });
 });

@@ -43,7 +43,9 @@ describe('Assumptions (SPEC.md 2.5)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please answer this question in order to proceed.');
     expect(screen.getByTestId('location')).toHaveTextContent('/assumptions');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I confirm that the assumptions above are correct' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/quote/create');

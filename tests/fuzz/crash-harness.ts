@@ -1,22 +1,30 @@
 /**
- * The crash run (issue 10 item 8): the real server as a child process (server/main.ts, as `npm run
- * serve` starts it) over a SQLite file in a temporary folder; concurrent writers create, update and
+ * The crash run (issue 10 item 8): the real server as a child process (dist/server/main.js, as `npm run
+ * serve` starts it) over a fresh database (a SQLite file in a temporary folder, or a PostgreSQL
+ * schema); concurrent writers create, update and
  * quote proposals and record every acknowledged write (uuid, version, a digest of the proposal the
  * server answered); the server is SIGKILLed at a random moment under load and restarted on the same
  * file; then every acknowledged write must read back exactly (same version with the same digest, or a
  * later version that a write in flight at the kill explains), through the cookie of the writer that
- * made it, and the server must answer GET /json/status 200 after every restart.
+ * made it, and the server must answer GET /json/status 200 after every restart. At the end the
+ * database must be sound: SQLite's integrity check, and no rows that one transaction writes together
+ * found apart (a proposal without its access row).
  */
-import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calls, urlOf } from '#domain/contract/calls.ts';
-import { projectRoot } from '#server/config.ts';
 import { completeRisk } from '#tests/support/examples.ts';
+import {
+  ensureServerBuilt,
+  freePort,
+  spawnServer,
+  waitUntilServing,
+  type ServerProcess,
+} from '#tests/support/server-process.ts';
+import { sqliteTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { openTables } from './database-tables.ts';
 import { Random, subSeed } from './prng.ts';
 
 export interface CrashOptions {
@@ -27,8 +35,11 @@ export interface CrashOptions {
   /** The kill comes this long after the load starts: a random moment in [min, max] ms. */
   loadMs?: [number, number];
   log?: (line: string) => void;
-  /** Where the database folder goes (default: the OS temp dir: a real disk, as fsync matters here). */
-  tmpDir?: string;
+  /**
+   * A fresh database for the run, removed at its end (default: a SQLite file in the OS temp dir: a
+   * real disk, as fsync matters here).
+   */
+  database?: TestDatabase;
 }
 
 export interface Lost {
@@ -39,6 +50,7 @@ export interface Lost {
 
 export interface CrashReport {
   seed: number;
+  store: TestDatabase['kind'];
   rounds: number;
   writers: number;
   /** Writes answered 200/201. */
@@ -82,53 +94,7 @@ export interface ProposalJson {
 export const digestOf = (proposal: unknown) =>
   createHash('sha256').update(JSON.stringify(proposal)).digest('hex').slice(0, 20);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Server {
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stderr: () => string;
-}
-
-function startServer(databaseFile: string, port: number, clientDir: string): Server {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_FILE: databaseFile,
-    LOG_LEVEL: 'silent',
-    CLIENT_DIR: clientDir,
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  // node itself (not npx, whose wrapper would survive a SIGKILL and orphan the server).
-  const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
-    cwd: projectRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, exited, stderr: () => stderr };
-}
 
 /**
  * What a read after a restart says about one proposal's acknowledged writes: each one lost (not found,
@@ -170,13 +136,15 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
   const log = options.log ?? (() => {});
   const writers = options.writers ?? 6;
   const [minLoad, maxLoad] = options.loadMs ?? [300, 2500];
-  const dir = mkdtempSync(join(options.tmpDir ?? tmpdir(), 'vq-crash-'));
-  const databaseFile = join(dir, 'data', 'van-quote.sqlite');
+  ensureServerBuilt();
+  const database = options.database ?? sqliteTestDatabase(tmpdir());
+  const dir = mkdtempSync(join(tmpdir(), 'vq-crash-'));
   const clientDir = join(dir, 'no-client');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const report: CrashReport = {
     seed: options.seed,
+    store: database.kind,
     rounds: 0,
     writers,
     acknowledged: 0,
@@ -191,7 +159,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
   };
   const cookies: string[] = Array.from({ length: writers }, () => '');
   const known = new Map<string, Known>();
-  const live: { server: Server | null } = { server: null };
+  const live: { server: ServerProcess | null } = { server: null };
   let tagCounter = 0;
 
   const send = async (
@@ -217,28 +185,13 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
   };
 
   const start = async (round: number) => {
-    const t0 = Date.now();
-    const current = startServer(databaseFile, port, clientDir);
+    const current = spawnServer(port, { ...database.env, LOG_LEVEL: 'silent', CLIENT_DIR: clientDir });
     live.server = current;
-    let exitedEarly = false;
-    void current.exited.then(() => (exitedEarly = true));
-    while (Date.now() - t0 < 30_000) {
-      if (exitedEarly) break;
-      try {
-        const res = await fetch(`${base}${calls.status.path}`);
-        if (res.status === 200) {
-          report.startMs.push(Date.now() - t0);
-          return;
-        }
-      } catch {
-        // not listening yet
-      }
-      await sleep(25);
+    try {
+      report.startMs.push(await waitUntilServing(current));
+    } catch (error) {
+      throw new Error(`round ${round}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    throw new Error(
-      `round ${round}: the server did not answer ${calls.status.path} 200 within 30 s` +
-        `${exitedEarly ? ' (it exited)' : ''}: ${current.stderr()}`,
-    );
   };
 
   const riskWith = (tag: number) => {
@@ -364,22 +317,23 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
           `restarted in ${report.startMs[report.startMs.length - 1]} ms`,
       );
     }
-    // The last server stops gracefully; the file must then be a sound database.
+    // The last server stops gracefully; the database must then be sound.
     const last = live.server!;
-    last.child.kill('SIGTERM');
-    const exit = await Promise.race([last.exited, sleep(10_000).then(() => null)]);
+    const exit = await Promise.race([last.stop('SIGTERM'), sleep(10_000).then(() => null)]);
     if (!exit || exit.code !== 0)
       report.serverProblems.push(`SIGTERM: the server ended with ${JSON.stringify(exit)}`);
     live.server = null;
-    const db = new Database(databaseFile, { readonly: true });
-    report.integrity = String(
-      (db.pragma('integrity_check') as { integrity_check: string }[])[0].integrity_check,
-    );
-    report.proposals = (db.prepare('SELECT COUNT(*) AS n FROM proposals').get() as { n: number }).n;
-    db.close();
+    const tables = await openTables(database);
+    try {
+      report.integrity = await tables.integrity();
+      report.proposals = (await tables.rows('proposals')).length;
+    } finally {
+      await tables.close();
+    }
   } finally {
-    live.server?.child.kill('SIGKILL');
-    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+    await live.server?.stop('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    await database.dispose();
   }
   report.ms = Date.now() - started;
   return report;
@@ -388,7 +342,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
 export function crashSummaryLine(r: CrashReport): string {
   const maxStart = r.startMs.length > 0 ? Math.max(...r.startMs) : 0;
   return (
-    `crash: ${r.rounds} rounds of SIGKILL under ${r.writers} concurrent writers, seed ${r.seed}, ` +
+    `crash (${r.store}): ${r.rounds} rounds of SIGKILL under ${r.writers} concurrent writers, seed ${r.seed}, ` +
     `${r.acknowledged} writes acknowledged, ${r.lost.length} lost, ${r.landedUnanswered} of ${r.unanswered} ` +
     `unanswered writes landed, ${r.proposals} proposals, restarts ${r.startMs.length} (slowest ${maxStart} ms), ` +
     `integrity ${r.integrity}`
@@ -396,7 +350,7 @@ export function crashSummaryLine(r: CrashReport): string {
 }
 
 export function formatCrashReport(r: CrashReport): string {
-  const lines = [`crash seed ${r.seed}: ${r.rounds} rounds in ${(r.ms / 1000).toFixed(1)} s`];
+  const lines = [`crash (${r.store}) seed ${r.seed}: ${r.rounds} rounds in ${(r.ms / 1000).toFixed(1)} s`];
   if (r.serverProblems.length > 0) lines.push('SERVER PROBLEMS:', ...r.serverProblems.map((p) => `  - ${p}`));
   if (r.lost.length > 0)
     lines.push(

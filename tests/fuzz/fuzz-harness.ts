@@ -1,26 +1,23 @@
 /**
  * The fuzz run (DESIGN.md 5, "Malformed input ... 0 responses of 500, 0 rows written"; issue 10 item 7).
- * The app runs in process (app.inject) over a temporary SQLite file that this harness also opens with
- * better-sqlite3, so after every payload it sees exactly what was written: new rows in proposals,
+ * The app runs in process (app.inject) over a fresh database (a SQLite file, or a PostgreSQL schema)
+ * that this harness also reads directly, so after every payload it sees exactly what was written: new rows in proposals,
  * proposal_access, payments and outbox, and any change to a stored proposal's customer data. A write
  * by bad input is reported and then rolled back, so every payload meets the same starting state and
  * can be replayed alone (FUZZ_SEED + FUZZ_ONLY).
  */
-import Database from 'better-sqlite3';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { calls, urlOf } from '#domain/contract/calls.ts';
 import { buildApp } from '#server/app.ts';
 import { returnPathFor } from '#server/providers/payment/index.ts';
-import { openSqliteStore } from '#server/store/sqlite-store.ts';
 import { completeRisk } from '#tests/support/examples.ts';
-import { MARKER, brief, dotted, setAt } from './json-tools.ts';
+import { sqliteTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { openTables, type DatabaseTables } from './database-tables.ts';
+import { brief, dotted, setAt } from './json-tools.ts';
 import { payloadAt, type FuzzContext, type Payload } from './payloads.ts';
 import { Random } from './prng.ts';
 import { riskMutations, shapeOf, verdictOf } from './risk-mutations.ts';
+import { TABLES, customerHash, diffOf, restore, snapshot } from './table-snapshot.ts';
 
 export interface FuzzOptions {
   seed: number;
@@ -31,8 +28,8 @@ export interface FuzzOptions {
   log?: (line: string) => void;
   /** The app's log level: 'silent' unless replaying ('error' shows a 5xx's stack). */
   logLevel?: string;
-  /** Where the temporary database goes (default: /dev/shm when there is one, else the OS temp dir). */
-  tmpDir?: string;
+  /** A fresh database for the run, removed at its end (default: a SQLite file on a RAM disk). */
+  database?: TestDatabase;
 }
 
 export type FailureKind =
@@ -48,6 +45,8 @@ export interface Failure {
 
 export interface FuzzReport {
   seed: number;
+  /** The store the run wrote to. */
+  store: TestDatabase['kind'];
   payloads: number;
   ms: number;
   statuses: Record<string, number>;
@@ -67,119 +66,6 @@ export interface FuzzReport {
   database: { proposalsBefore: number; proposalsAfter: number; hashBefore: string; hashAfter: string };
   /** The valid create (and read) after the run. */
   afterwards: { create: number; read: number };
-}
-
-interface Row {
-  [column: string]: unknown;
-}
-type Table = Map<string, Row>;
-interface Snapshot {
-  proposals: Table;
-  proposal_access: Table;
-  payments: Table;
-  outbox: Table;
-}
-const TABLES = ['proposals', 'proposal_access', 'payments', 'outbox'] as const;
-const keyOf: Record<(typeof TABLES)[number], (r: Row) => string> = {
-  proposals: (r) => String(r.uuid),
-  proposal_access: (r) => `${String(r.uuid)}:${String(r.token_hash)}`,
-  payments: (r) => String(r.payment_id),
-  outbox: (r) => String(r.id),
-};
-
-function snapshot(db: Database.Database): Snapshot {
-  const read = (table: (typeof TABLES)[number]) =>
-    new Map((db.prepare(`SELECT * FROM ${table}`).all() as Row[]).map((r) => [keyOf[table](r), r]));
-  return {
-    proposals: read('proposals'),
-    proposal_access: read('proposal_access'),
-    payments: read('payments'),
-    outbox: read('outbox'),
-  };
-}
-
-const sameRow = (a: Row, b: Row) => JSON.stringify(a) === JSON.stringify(b);
-
-/** What a customer gave or bought: a change here by bad input is a failure (version and quote are the server's). */
-function customerView(row: Row): string {
-  const data = JSON.parse(String(row.data)) as Record<string, unknown>;
-  const { quote: _quote, addons, ...rest } = data;
-  return JSON.stringify({
-    uuid: row.uuid,
-    reference: row.reference,
-    created_at: row.created_at,
-    postcode: row.postcode,
-    date_of_birth: row.date_of_birth,
-    is_purchased: row.is_purchased,
-    is_pay_monthly: row.is_pay_monthly,
-    addons: Array.isArray(addons) ? addons.map((a) => (a as { code?: unknown }).code) : addons,
-    ...rest,
-  });
-}
-
-function paymentView(row: Row): string {
-  const { updated_at: _updated, ...rest } = row;
-  return JSON.stringify(rest);
-}
-
-export function customerHash(db: Database.Database): string {
-  const rows = db.prepare('SELECT * FROM proposals ORDER BY uuid').all() as Row[];
-  return createHash('sha256').update(rows.map(customerView).join('\n')).digest('hex').slice(0, 16);
-}
-
-interface Diff {
-  added: Record<(typeof TABLES)[number], Row[]>;
-  removed: number;
-  customerChanged: string[];
-  paymentsChanged: string[];
-  markers: string[];
-  any: boolean;
-}
-
-function diffOf(before: Snapshot, after: Snapshot): Diff {
-  const added = { proposals: [], proposal_access: [], payments: [], outbox: [] } as Diff['added'];
-  let removed = 0;
-  const customerChanged: string[] = [];
-  const paymentsChanged: string[] = [];
-  const markers: string[] = [];
-  for (const table of TABLES) {
-    const was = before[table];
-    const now = after[table];
-    for (const [key, row] of now) {
-      const old = was.get(key);
-      if (old && sameRow(old, row)) continue;
-      if (JSON.stringify(row).includes(MARKER)) markers.push(`${table} ${key}`);
-      if (!old) added[table].push(row);
-      else if (table === 'proposals' && customerView(old) !== customerView(row)) customerChanged.push(key);
-      else if (table === 'payments' && paymentView(old) !== paymentView(row)) paymentsChanged.push(key);
-      else if (table === 'outbox') paymentsChanged.push(`outbox ${key}`);
-    }
-    for (const key of was.keys()) if (!now.has(key)) removed++;
-  }
-  const rows = TABLES.reduce((n, t) => n + added[t].length, 0);
-  return {
-    added,
-    removed,
-    customerChanged,
-    paymentsChanged,
-    markers,
-    any: rows + removed + customerChanged.length + paymentsChanged.length > 0,
-  };
-}
-
-/** Puts the four tables back as they were (only after a write by bad input). */
-function restore(db: Database.Database, to: Snapshot): void {
-  db.transaction(() => {
-    for (const table of TABLES) {
-      db.prepare(`DELETE FROM ${table}`).run();
-      for (const row of to[table].values()) {
-        const columns = Object.keys(row);
-        db.prepare(
-          `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-        ).run(row);
-      }
-    }
-  })();
 }
 
 const prototypeState = () =>
@@ -219,18 +105,18 @@ async function probeRequired(app: FastifyInstance, base: Record<string, unknown>
   return required;
 }
 
-async function setUp(dir: string, seed: number, log: (line: string) => void, logLevel: string) {
-  const file = join(dir, 'fuzz.sqlite');
-  const store = openSqliteStore(file);
-  const app = await buildApp({ store, logLevel, clientDir: null });
+async function setUp(
+  database: TestDatabase,
+  tables: DatabaseTables,
+  seed: number,
+  log: (line: string) => void,
+  logLevel: string,
+) {
+  const app = await buildApp({ store: await database.open(), logLevel, clientDir: null });
   const baseRisk = completeRisk();
-  const db = new Database(file);
-  db.pragma('busy_timeout = 5000');
-  db.pragma('foreign_keys = OFF');
   const required = await probeRequired(app, baseRisk);
   // The probe's proposals are not part of the run.
-  for (const table of ['outbox', 'payments', 'proposal_access', 'proposals'])
-    db.prepare(`DELETE FROM ${table}`).run();
+  await tables.replace(TABLES.map((table) => [table, []]));
 
   const need = (what: string, res: { statusCode: number; body: string }, status: number) => {
     if (res.statusCode !== status)
@@ -272,8 +158,8 @@ async function setUp(dir: string, seed: number, log: (line: string) => void, log
     ...(quote.addons ?? []).flatMap((addon) => Object.values(addon.documents ?? {})),
   ].map((u) => u.split('/').pop()!);
 
-  const versionOf = db.prepare('SELECT version FROM proposals WHERE uuid = ?');
-  const appliedOf = db.prepare('SELECT applied_reference FROM proposals WHERE uuid = ?');
+  // Payloads are built from the tables as they stand before each one (the run keeps this current).
+  const state = { now: await snapshot(tables) };
   const risk = baseRisk as {
     contact_details: { address: { postcode: string } };
     drivers: { proposer: { date_of_birth: string } };
@@ -295,20 +181,17 @@ async function setUp(dir: string, seed: number, log: (line: string) => void, log
     assetFiles: assetFiles.length > 0 ? assetFiles : ['payment-page.css'],
     baseRisk,
     mutations: new Random(seed).shuffle(riskMutations(baseRisk, required)),
-    version: (uuid) => (versionOf.get(uuid) as { version: number } | undefined)?.version ?? 1,
+    version: (uuid) => Number(state.now.proposals.get(uuid)?.version ?? 1),
     appliedReference: (uuid) =>
-      (appliedOf.get(uuid) as { applied_reference: string | null } | undefined)?.applied_reference ?? null,
+      (state.now.proposals.get(uuid)?.applied_reference as string | null | undefined) ?? null,
   };
   log(
     `fuzz set-up: proposals A ${ctx.a.uuid} (quoted, payment ${ctx.paymentId}) and B ${ctx.b.uuid}; ` +
       `${listNames.length} lists, ${ctx.documentIds.length} documents; ${ctx.mutations.length} risk mutations, ` +
       `${required.size} answers required`,
   );
-  return { app, db, ctx, required };
+  return { app, ctx, required, state };
 }
-
-/** A RAM disk when there is one: the fuzz run checks what is written, not that it survives power loss. */
-const defaultTmp = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 
 const shorten = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max)}... (${text.length} chars)` : text;
@@ -334,10 +217,18 @@ export function describeFailure(seed: number, f: Failure, full = false): string 
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const log = options.log ?? (() => {});
   const started = Date.now();
-  const dir = mkdtempSync(join(options.tmpDir ?? defaultTmp(), 'vq-fuzz-'));
-  const { app, db, ctx, required } = await setUp(dir, options.seed, log, options.logLevel ?? 'silent');
+  const database = options.database ?? sqliteTestDatabase();
+  const tables = await openTables(database);
+  const { app, ctx, required, state } = await setUp(
+    database,
+    tables,
+    options.seed,
+    log,
+    options.logLevel ?? 'silent',
+  );
   const report: FuzzReport = {
     seed: options.seed,
+    store: database.kind,
     payloads: 0,
     ms: 0,
     statuses: {},
@@ -356,14 +247,13 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     database: { proposalsBefore: 0, proposalsAfter: 0, hashBefore: '', hashAfter: '' },
     afterwards: { create: 0, read: 0 },
   };
-  const countProposals = () => (db.prepare('SELECT COUNT(*) AS n FROM proposals').get() as { n: number }).n;
-  report.database.proposalsBefore = countProposals();
-  report.database.hashBefore = customerHash(db);
+  report.database.proposalsBefore = state.now.proposals.size;
+  report.database.hashBefore = customerHash(state.now);
   const protoBefore = prototypeState();
   const createdOnCreate = new Set<number>();
 
   try {
-    let before = snapshot(db);
+    let before = state.now;
     const indexes = options.only ?? Array.from({ length: options.count }, (_, i) => i);
     for (const index of indexes) {
       const payload = payloadAt(options.seed, index, ctx);
@@ -399,7 +289,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
           delete (Object.prototype as Record<string, unknown>)[key];
       }
 
-      const after = snapshot(db);
+      const after = await snapshot(tables);
       const diff = diffOf(before, after);
       if (diff.markers.length > 0)
         fail('stored-unknown-key', `an unknown key's value was stored: ${diff.markers.join(', ')}`);
@@ -464,15 +354,17 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
           if (reported) reported.detail += `; wrote ${what.join(', ')}`;
           else fail('wrote', `bad input wrote: ${what.join(', ')}`);
         }
-        restore(db, before);
+        await restore(tables, before);
       } else before = after;
+      state.now = before;
 
       if (options.only === undefined && (index + 1) % 1000 === 0)
         log(`  ${index + 1} payloads, ${report.failures.length} failures, ${Date.now() - started} ms`);
     }
 
-    report.database.proposalsAfter = countProposals();
-    report.database.hashAfter = customerHash(db);
+    const end = await snapshot(tables);
+    report.database.proposalsAfter = end.proposals.size;
+    report.database.hashAfter = customerHash(end);
     report.mutations.onCreate = createdOnCreate.size;
 
     // The server still answers: a valid create, then its read with the cookie it set.
@@ -488,9 +380,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       report.afterwards.read = read.statusCode;
     }
   } finally {
-    db.close();
+    await tables.close();
     await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    await database.dispose();
   }
   report.ms = Date.now() - started;
   return report;
@@ -507,7 +399,7 @@ export function summaryLine(r: FuzzReport): string {
   const fives = r.failures.filter((f) => f.kind === '5xx').length;
   const accepted = r.failures.filter((f) => f.kind !== '5xx').length;
   return (
-    `fuzz: ${r.payloads} payloads, seed ${r.seed}, ${fives} x 5xx, ${r.rowsWritten} rows written, ` +
+    `fuzz (${r.store}): ${r.payloads} payloads, seed ${r.seed}, ${fives} x 5xx, ${r.rowsWritten} rows written, ` +
     `${r.proposalsChanged} proposals changed, ${accepted} invalid accepted, ${r.sanitised.length} sanitised, ` +
     `statuses ${byStatus(r.statuses)}`
   );
@@ -517,7 +409,7 @@ export function summaryLine(r: FuzzReport): string {
 export function formatReport(r: FuzzReport, maxFailures = 60, full = false): string {
   const lines: string[] = [];
   lines.push(
-    `fuzz seed ${r.seed}: ${r.payloads} payloads in ${(r.ms / 1000).toFixed(1)} s (${r.notSent} not sent)`,
+    `fuzz (${r.store}) seed ${r.seed}: ${r.payloads} payloads in ${(r.ms / 1000).toFixed(1)} s (${r.notSent} not sent)`,
   );
   lines.push(`  statuses ${byStatus(r.statuses)}`);
   lines.push(`  endpoints ${JSON.stringify(r.endpoints)}`);

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveExampleDates } from '#domain/schema/example-dates.ts';
-import { setAt } from '#domain/effects/data-paths.ts';
+import { exampleAnswers, type ExampleFile } from '#domain/schema/example-answers.ts';
 
 /** schemas/quote-form/examples: answers kept beside the schemas, shared by tests, stories and journeys. */
 export const examplesDir = join(import.meta.dirname, '..', '..', 'schemas', 'quote-form', 'examples');
@@ -17,20 +16,6 @@ export interface Example {
   expect?: Record<string, string>;
 }
 
-interface ExampleFile {
-  name: string;
-  valid: boolean;
-  step?: string;
-  formData?: Record<string, unknown>;
-  /** An invalid example is a valid one with some answers changed ("set") or removed ("unset"). */
-  basedOn?: string;
-  set?: Record<string, unknown>;
-  unset?: string[];
-  expect?: Record<string, string>;
-}
-
-const toPath = (dotted: string) => dotted.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-
 function read(file: string): ExampleFile {
   return JSON.parse(readFileSync(join(examplesDir, file), 'utf8')) as ExampleFile;
 }
@@ -38,17 +23,12 @@ function read(file: string): ExampleFile {
 /** One example with its dates resolved and, for a derived example, its changes applied. */
 export function loadExample(file: string): Example {
   const raw = read(file);
-  let formData = raw.formData ?? loadExample(raw.basedOn ?? 'complete-proposal.json').formData;
-  for (const [path, value] of Object.entries(raw.set ?? {}))
-    formData = setAt(formData, toPath(path), resolveExampleDates(value)) as Record<string, unknown>;
-  for (const path of raw.unset ?? [])
-    formData = setAt(formData, toPath(path), undefined) as Record<string, unknown>;
   return {
     file,
     name: raw.name,
     valid: raw.valid,
     step: raw.step,
-    formData: resolveExampleDates(formData),
+    formData: exampleAnswers(file, read),
     expect: raw.expect,
   };
 }

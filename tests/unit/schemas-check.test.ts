@@ -1,8 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { quoteFormBundle } from '#domain/schema/quote-form.ts';
+import { copyOfSchemas, editJson } from '#tests/support/schema-copy.ts';
 import { checkSchemas, schemasDir } from '../../scripts/schemas-check/check';
 import { checkQuoteForm } from '../../scripts/schemas-check/check-quote-form';
 import { loadBundle } from '../../scripts/schemas-check/load-bundle';
@@ -10,21 +9,6 @@ import { loadBundle } from '../../scripts/schemas-check/load-bundle';
 const allLists = new Set(
   [...JSON.stringify(quoteFormBundle).matchAll(/"in-list":"([a-z_]+)"/g)].map((m) => m[1]),
 );
-
-/** A copy of the project's schemas/ folder to break on purpose. */
-function copyOfSchemas(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vq-schemas-'));
-  cpSync(schemasDir, join(dir, 'schemas'), { recursive: true });
-  return join(dir, 'schemas');
-}
-
-// A JSON file edited freely, as a product person would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const editJson = (file: string, change: (json: any) => void) => {
-  const json = JSON.parse(readFileSync(file, 'utf8'));
-  change(json);
-  writeFileSync(file, JSON.stringify(json));
-};
 
 describe('npm run schemas:check', () => {
   it('finds no problem in the shipped schemas', () => {

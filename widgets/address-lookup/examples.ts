@@ -34,6 +34,22 @@ export const examples: Record<string, WidgetExample> = {
     control: { role: 'group', name: 'Your address' },
     shows: '2 Park Row',
   },
+  /** A chosen address that cannot be changed just now. */
+  Disabled: {
+    schema,
+    value: {
+      postcode: 'LS1 1UR',
+      line_1: '2 Park Row',
+      line_2: 'Floor 3',
+      line_3: '',
+      line_4: 'Leeds',
+      line_5: 'West Yorkshire',
+    },
+    disabled: true,
+    services: search,
+    control: { role: 'group', name: 'Your address' },
+    shows: '2 Park Row',
+  },
   /** A message under a property (a required line_1): the field lists it itself. */
   WithError: {
     schema,

@@ -7,6 +7,14 @@ const schema = { type: 'boolean', title: label } as const;
 export const examples: Record<string, WidgetExample> = {
   Unticked: { label, schema, control: { role: 'checkbox', name: label } },
   Ticked: { label, schema, value: true, control: { role: 'checkbox', name: label }, shows: 'ticked' },
+  Disabled: {
+    label,
+    schema,
+    value: true,
+    disabled: true,
+    control: { role: 'checkbox', name: label },
+    shows: 'ticked',
+  },
   WithError: {
     label: 'I agree',
     schema: { type: 'boolean', title: 'I agree' },

@@ -13,6 +13,21 @@ export const examples: Record<string, WidgetExample> = {
     control: { role: 'textbox', name: label },
     shows: '4ABCD1234EFGH',
   },
+  /** Left empty: the form's required message. */
+  Unanswered: {
+    label,
+    schema,
+    rawErrors: ['Please enter your quote reference.'],
+    control: { role: 'textbox', name: label },
+  },
+  Disabled: {
+    label,
+    schema,
+    value: '4ABCD1234EFGH',
+    disabled: true,
+    control: { role: 'textbox', name: label },
+    shows: '4ABCD1234EFGH',
+  },
   WithError: {
     label,
     schema,

@@ -28,6 +28,25 @@ export const examples: Record<string, WidgetExample> = {
     control: { role: 'combobox', name: 'Occupation' },
     shows: 'Plumber',
   },
+  Disabled: {
+    label: 'Occupation',
+    schema,
+    options: { list: 'occupation' },
+    value: 'P24',
+    disabled: true,
+    services: occupations,
+    control: { role: 'combobox', name: 'Occupation' },
+    shows: 'Plumber',
+  },
+  /** The long list is still loading: the box waits for it. */
+  Loading: {
+    label: 'Occupation',
+    schema,
+    options: { list: 'occupation' },
+    services: () =>
+      createFakeServices({ lists: { ...FAKE_LISTS, occupation: occupationList.options }, delayMs: Infinity }),
+    control: { role: 'combobox', name: 'Occupation' },
+  },
   WithError: {
     label: 'Occupation',
     schema,

@@ -46,6 +46,25 @@ export const examples: Record<string, WidgetExample> = {
     control: { role: 'combobox', name: 'Voluntary excess' },
     shows: '£250',
   },
+  Disabled: {
+    label: 'Title',
+    schema: title,
+    options: { list: 'titles' },
+    value: 'MR',
+    disabled: true,
+    services: titlesLoaded,
+    control: { role: 'combobox', name: 'Title' },
+    shows: 'Mr',
+  },
+  /** A stored code the list no longer has (the option was removed). */
+  NotAnOption: {
+    label: 'Title',
+    schema: title,
+    options: { list: 'titles' },
+    rawErrors: ['Please select one of the available options.'],
+    services: titlesLoaded,
+    control: { role: 'combobox', name: 'Title' },
+  },
   WithError: {
     label: 'Title',
     schema: title,

@@ -39,6 +39,25 @@ export const examples: Record<string, WidgetExample> = {
     control: { role: 'textbox', name: 'Date of birth' },
     shows: '31/02/2020',
   },
+  Unanswered: {
+    ...dob,
+    rawErrors: ['Enter your date of birth'],
+    control: { role: 'textbox', name: 'Date of birth' },
+  },
+  InTheFuture: {
+    ...dob,
+    value: '2999-01-01',
+    rawErrors: ['Please enter a date up to today'],
+    control: { role: 'textbox', name: 'Date of birth' },
+    shows: '01/01/2999',
+  },
+  /** "I haven't bought the van yet" ticked: the purchase date is shown but not answerable. */
+  Disabled: {
+    label: 'When did you buy the van?',
+    schema: { type: 'string', title: 'When did you buy the van?', date: true, dateTo: 'today' },
+    disabled: true,
+    control: { role: 'textbox', name: 'When did you buy the van?' },
+  },
   /** From today to 30 days ahead (the schema's dateFrom and dateTo), with Today and Tomorrow. */
   CoverStartDate: {
     label: 'Cover start date',

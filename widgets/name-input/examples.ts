@@ -16,6 +16,22 @@ export const examples: Record<string, WidgetExample> = {
     control: { role: 'textbox', name: 'Last name' },
     shows: "O'Neil-Smith",
   },
+  Unanswered: {
+    label: 'First name',
+    schema: { type: 'string', title: 'First name', name: true },
+    options: { autocomplete: 'given-name' },
+    rawErrors: ['Enter your first name'],
+    control: { role: 'textbox', name: 'First name' },
+  },
+  Disabled: {
+    label: 'Last name',
+    schema: { type: 'string', title: 'Last name', name: true },
+    options: { autocomplete: 'family-name' },
+    value: 'Smith',
+    disabled: true,
+    control: { role: 'textbox', name: 'Last name' },
+    shows: 'Smith',
+  },
   WithError: {
     label: 'First name',
     schema: { type: 'string', title: 'First name', name: true },

@@ -17,6 +17,20 @@ export const examples: Record<string, WidgetExample> = {
     control: { role: 'textbox', name: label },
     shows: '0113 496 0000',
   },
+  Unanswered: {
+    label,
+    schema,
+    rawErrors: ['Please provide an answer to this question to proceed.'],
+    control: { role: 'textbox', name: label },
+  },
+  Disabled: {
+    label,
+    schema,
+    value: '0113 496 0000',
+    disabled: true,
+    control: { role: 'textbox', name: label },
+    shows: '0113 496 0000',
+  },
   WithError: {
     label,
     schema,

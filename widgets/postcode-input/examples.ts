@@ -17,6 +17,20 @@ export const examples: Record<string, WidgetExample> = {
     control: { role: 'textbox', name: label },
     shows: 'M17 1PG',
   },
+  Unanswered: {
+    label,
+    schema,
+    rawErrors: ['Please enter your postcode.'],
+    control: { role: 'textbox', name: label },
+  },
+  Disabled: {
+    label,
+    schema,
+    value: 'M17 1PG',
+    disabled: true,
+    control: { role: 'textbox', name: label },
+    shows: 'M17 1PG',
+  },
   WithError: {
     label,
     schema,

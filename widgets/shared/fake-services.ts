@@ -81,13 +81,16 @@ export interface FakeServicesOptions {
   addresses?: Record<string, AddressSearchResult[]>;
   /** Lists already "loaded" (returned by cachedList); others only come through loadList. */
   cached?: string[];
-  /** Delay before loadList and searchAddress answer, in ms. */
+  /** Delay before loadList and searchAddress answer, in ms; Infinity: they never answer (loading). */
   delayMs?: number;
   /** Postcodes whose search fails (the promise rejects). */
   failingPostcodes?: string[];
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    if (Number.isFinite(ms)) setTimeout(resolve, ms);
+  });
 
 /** In-memory FormServices: what a widget sees through registry.formContext.services. */
 export function createFakeServices(options: FakeServicesOptions = {}): FormServices {

@@ -136,6 +136,7 @@ export interface FieldHarnessProps {
   formData?: unknown;
   rawErrors?: string[];
   errorSchema?: ErrorSchema;
+  disabled?: boolean;
   services?: FormServices;
   onChange?: (value: unknown) => void;
 }
@@ -175,6 +176,7 @@ export function FieldHarness(props: FieldHarnessProps) {
         formData={formData}
         errorSchema={props.errorSchema ?? {}}
         rawErrors={props.rawErrors}
+        disabled={props.disabled}
         registry={registry}
         onChange={(value: unknown, at?: Path) => {
           const next =

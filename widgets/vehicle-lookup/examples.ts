@@ -52,6 +52,13 @@ export const examples: Record<string, WidgetExample> = {
     services,
     control: registration,
   },
+  /** The registration box and search, not answerable just now. */
+  Disabled: {
+    ...field,
+    disabled: true,
+    services,
+    control: registration,
+  },
   LookupFails: {
     ...field,
     services: () => fakeVehicleServices({ delay: 400, failLookup: true }),

@@ -172,14 +172,17 @@ export function fakeManualVehicle(query: ManualVehicleQuery): ManualVehicleAnswe
 }
 
 export interface FakeServiceOptions {
-  /** Milliseconds each call waits, to show the in-progress states. */
+  /** Milliseconds each call waits, to show the in-progress states; Infinity: calls never answer. */
   delay?: number;
   /** Make every lookup, or every manual search, fail. */
   failLookup?: boolean;
   failManual?: boolean;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const wait = (ms: number) =>
+  new Promise((resolve) => {
+    if (Number.isFinite(ms)) setTimeout(resolve, ms);
+  });
 
 /**
  * FormServices with the fake vehicle answers; the lists whose names the card shows (fuel type,

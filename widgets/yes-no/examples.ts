@@ -28,7 +28,16 @@ export const examples: Record<string, WidgetExample> = {
   WithError: {
     label: question,
     schema,
-    rawErrors: ['Please provide an answer to this question to proceed.'],
+    rawErrors: ['Please confirm if the van is kept at your home address overnight.'],
     control: { role: 'radiogroup', name: question },
+  },
+  /** Answered, and not answerable just now. */
+  Disabled: {
+    label: question,
+    schema,
+    value: true,
+    disabled: true,
+    control: { role: 'radiogroup', name: question },
+    shows: 'Yes',
   },
 };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AddressSearchResult } from '#domain/contract/lookups.ts';
+import { projectPath } from '#server/project-files.ts';
 
 /** One address of a postcode lookup (SPEC.md 7): the shape the address widget reads. */
 export type Address = AddressSearchResult;
@@ -11,7 +11,7 @@ export interface AddressProvider {
   search(postcode: string): Promise<Address[]>;
 }
 
-export const ADDRESS_DATA_FILE = join(import.meta.dirname, 'data', 'addresses.json');
+export const ADDRESS_DATA_FILE = projectPath('server', 'providers', 'address', 'data', 'addresses.json');
 
 /** The key of addresses.json: upper case, spaces removed. */
 export function postcodeKey(postcode: string): string {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { projectPath } from '#server/project-files.ts';
 
 /** Where the hosted page's stylesheet and script are served (same origin: the CSP allows 'self'). */
 export const ASSETS_PREFIX = '/sandbox/assets/';
@@ -19,7 +20,7 @@ export interface PageAssets {
   js: PageAsset;
 }
 
-const ASSET_DIR = join(import.meta.dirname, 'assets');
+const ASSET_DIR = projectPath('server', 'providers', 'payment', 'assets');
 
 function load(file: string, contentType: string): PageAsset {
   const body = readFileSync(join(ASSET_DIR, file));

@@ -13,6 +13,7 @@ import {
 } from '#domain/contract/lookups.ts';
 import { DUMP_CODE } from '#domain/vehicle/vehicle-lookup.ts';
 import { LISTS_DIR } from '#server/lists/reference-lists.ts';
+import { projectPath } from '#server/project-files.ts';
 
 /** One derivative of data/vans.json (see data/README.md for each field). */
 export interface Van {
@@ -70,7 +71,7 @@ export interface VehicleFacts {
   year_max: number;
 }
 
-const DATA_DIR = join(import.meta.dirname, 'data');
+const DATA_DIR = projectPath('server', 'providers', 'vehicle', 'data');
 
 /** vans.json body types to vehicle_body_type codes (data/README.md). */
 const BODY_TYPE_CODES: Record<string, string> = {

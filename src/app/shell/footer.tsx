@@ -1,4 +1,5 @@
 import { BUSINESS_NAME, SUPPORT_PHONE } from '#domain/limits.ts';
+import { UsageFiguresChoice } from './usage-figures-choice';
 import './footer.css';
 
 const links = [
@@ -24,6 +25,7 @@ export function Footer() {
         <p className="site-footer__help">
           Need help? Call us on <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
         </p>
+        <UsageFiguresChoice />
         <p className="site-footer__copyright">© {BUSINESS_NAME} 2015</p>
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingOverlay } from './loading-overlay';
 import { ProgressBar } from './progress-bar';
+import { useFunnelPage } from './use-funnel-page';
 import { usePageArrival } from './use-page-arrival';
 
 /**
@@ -21,6 +22,7 @@ export function PageLayout({
 }) {
   const main = useRef<HTMLElement>(null);
   usePageArrival(main);
+  useFunnelPage(route.name);
   return (
     <>
       <a className="skip-link visually-hidden" href="#main">

@@ -29,6 +29,7 @@ export const calls = {
   lookupRegistration: { method: 'GET', path: '/api/vehicle/registration' },
   searchVehicles: { method: 'GET', path: '/api/vehicle' },
   status: { method: 'GET', path: '/json/status' },
+  recordEvents: { method: 'POST', path: '/api/events' },
   document: { method: 'GET', path: '/applied/document/:applied/:document' },
 } as const satisfies Record<string, Call>;
 

@@ -16,6 +16,8 @@ export interface FieldMessage {
   /** Dotted path from the validated object, e.g. "vehicle.weight" or "drivers.additional_drivers.0.surname". */
   path: string;
   message: string;
+  /** The schema keyword the answer broke ("required", "pattern", a rule of rule-functions.ts). */
+  rule?: string;
 }
 
 /** Keywords whose errors only repeat what a nested error already says. */
@@ -57,31 +59,47 @@ function isNoise(error: RawError): boolean {
 
 /** One message per field path, the first the schema gives; noise from conditions removed. */
 export function toFieldMessages(errors: readonly RawError[] | null | undefined): FieldMessage[] {
-  const byPath = new Map<string, string>();
+  const byPath = new Map<string, FieldMessage>();
   for (const error of errors ?? []) {
     if (isNoise(error)) continue;
     const path = fieldPathOf(error);
     if (byPath.has(path)) continue;
     const message = error.keyword === 'errorMessage' ? (error.message ?? DEFAULT_MESSAGE) : messageFor(error);
-    byPath.set(path, fill(message, error));
+    const rule = (innerErrors(error)[0] ?? error).keyword;
+    byPath.set(path, { path, message: fill(message, error), rule });
   }
-  return [...byPath].map(([path, message]) => ({ path, message }));
+  return [...byPath.values()];
 }
 
-/** A message for an error the schema gave no text for (SPEC.md 5.1: the default message). */
-function messageFor(error: RawError): string {
-  switch (error.keyword) {
+/** The fallback messages (schemas/messages.json) by key. */
+export type FallbackMessages = Record<string, string> & typeof fallback;
+
+/**
+ * The message a failed rule gets when its question gives none (SPEC.md 5.1: the default message);
+ * `limit` is a minimum's or maximum's bound. The question catalogue names these too.
+ */
+export function fallbackMessageFor(
+  keyword: string,
+  limit: unknown,
+  messages: FallbackMessages = fallback,
+): string {
+  switch (keyword) {
     case 'enum':
     case 'in-list':
     case 'not':
-      return fallback['in-list'];
+      return messages['in-list'];
     case 'date':
-      return fallback.date;
+      return messages.date;
     case 'minimum':
-      return fallback.minimum.replace('{n}', String(error.params.limit));
+      return messages.minimum.replace('{n}', String(limit));
     case 'maximum':
-      return fallback.maximum.replace('{n}', String(error.params.limit));
+      return messages.maximum.replace('{n}', String(limit));
     default:
-      return DEFAULT_MESSAGE;
+      return messages.default;
   }
+}
+
+/** A message for an error the schema gave no text for. */
+function messageFor(error: RawError): string {
+  return fallbackMessageFor(error.keyword, error.params.limit);
 }

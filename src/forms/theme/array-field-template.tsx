@@ -1,4 +1,8 @@
 import { getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { createContext, useContext } from 'react';
+
+/** The name of the repeater item around this one ("Driver 2"), for an item inside an item. */
+const EnclosingItem = createContext<string | null>(null);
 
 /** The name of one item of a repeater, from ui:options.itemTitle (e.g. "Claim"). */
 function itemTitleOf(uiSchema: ArrayFieldTemplateProps['uiSchema']): string {
@@ -27,15 +31,21 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   );
 }
 
-/** One repeater item: a numbered heading and, when there is more than one, its Remove button. */
+/**
+ * One repeater item: a numbered heading and, when there is more than one, its Remove button. An
+ * item inside another is named with it ("Driver 2, claim 1"): each region's name is then unique on
+ * the page (WCAG landmark names), though its heading reads "Claim 1".
+ */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, index, totalItems, buttonsProps, parentUiSchema } = props;
+  const enclosing = useContext(EnclosingItem);
   const itemTitle = itemTitleOf(parentUiSchema);
   const removable = getUiOptions(parentUiSchema).removable !== false && totalItems > 1;
   const addable = getUiOptions(parentUiSchema).addable !== false;
   const heading = addable ? `${itemTitle} ${index + 1}` : null;
+  const name = heading && enclosing ? `${enclosing}, ${heading.toLowerCase()}` : heading;
   return (
-    <section className="repeater__item" aria-label={heading ?? undefined}>
+    <section className="repeater__item" aria-label={name ?? undefined}>
       {heading ? (
         <div className="repeater__item-header">
           <h3 className="repeater__item-title">{heading}</h3>
@@ -45,12 +55,12 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
               className="button button--secondary repeater__remove"
               onClick={buttonsProps.onRemoveItem}
             >
-              Remove<span className="visually-hidden"> {heading.toLowerCase()}</span>
+              Remove<span className="visually-hidden"> {name?.toLowerCase()}</span>
             </button>
           ) : null}
         </div>
       ) : null}
-      {children}
+      <EnclosingItem.Provider value={name ?? enclosing}>{children}</EnclosingItem.Provider>
     </section>
   );
 }

@@ -23,6 +23,7 @@ import { AlreadyHaveAQuote, ProviderNotice } from './quote-form-side';
 import { scrollToFirstError, scrollToStep } from '#forms/scroll.ts';
 import { StepPanel } from './step-panel';
 import { useQuoteAnswers } from './use-quote-answers';
+import { useStepFunnel } from './use-step-funnel';
 import './quote-form.css';
 
 const LAST = quoteSteps.length - 1;
@@ -54,6 +55,9 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   const errors = useStepErrors(quoteSteps.length);
   const visibleRef = useRef(errors.visible);
   visibleRef.current = errors.visible;
+  const stepFunnel = useStepFunnel(quoteSteps[step].id, errors.visible[step], riskRef);
+  const stepFunnelRef = useRef(stepFunnel);
+  stepFunnelRef.current = stepFunnel;
 
   // A step's validators and lazy widgets are fetched as it opens, and the next step's as soon as
   // the customer works in this one (not on arrival: the first visit loads only the first step's).
@@ -85,6 +89,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
       quoteSteps.map((_, index) => ({
         onChange(formData: Risk) {
           const next = applyEffects(riskRef.current, formData, quoteForm.effects);
+          stepFunnelRef.current.changed(riskRef.current);
           changeRisk(next);
           if (visibleRef.current[index].length > 0) revalidated(index, validateStep(index, next));
         },
@@ -135,6 +140,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
       scrollToFirstError();
       return;
     }
+    stepFunnel.completed();
     if (index < LAST) goTo(index + 1);
     else void action.run(() => submit(next));
   };

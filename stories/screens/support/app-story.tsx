@@ -36,7 +36,9 @@ export function AppAt({ path, handlers, delayMs }: { path: string; handlers: Han
 
 /**
  * The parameters of a screen stories file's meta: the story brings its own router and app state
- * (`ownRouter`, read by .storybook/preview.tsx) and fills the frame as the app does.
+ * (`ownRouter`, read by .storybook/preview.tsx) and fills the frame as the app does. Spread them
+ * into an object (`parameters: { ...SCREEN_PARAMETERS }`): the docs addon adds the meta's comment
+ * as a second `parameters` key beside a bare name, and the second one wins (Storybook 10.6).
  */
 export const SCREEN_PARAMETERS = { ownRouter: true, layout: 'fullscreen' };
 

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { FunnelProvider } from '#api/funnel-context.tsx';
 import { AppRoutes } from '#app/router.tsx';
 import { AppStateProvider } from '#journey/app-state-context.tsx';
 import { STORAGE_KEYS } from '#journey/app-state.ts';
@@ -12,14 +13,16 @@ function Location() {
 
 /**
  * Renders the whole app (route table, guard, proposal gate, shell) at a path, as a browser that has
- * accepted the assumptions unless told otherwise.
+ * accepted the assumptions unless told otherwise; with `reportUsage`, as the browser app does, with the
+ * visit's drop-off reporter (docs/analytics.md).
  */
-export function renderRoute(path: string, { assumptionsAccepted = true } = {}) {
+export function renderRoute(path: string, { assumptionsAccepted = true, reportUsage = false } = {}) {
   if (assumptionsAccepted) localStorage.setItem(STORAGE_KEYS.assumptionsAccepted, 'true');
+  const routes = <AppRoutes />;
   return render(
     <AppStateProvider>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        {reportUsage ? <FunnelProvider>{routes}</FunnelProvider> : routes}
         <Routes>
           <Route path="*" element={<Location />} />
         </Routes>

@@ -81,57 +81,8 @@ describe('writing the outbox row in the purchase transaction', () => {
   });
 });
 
-describe('claiming rows', () => {
-  it('leases the oldest due row to one claimer at a time and counts the attempt', async () => {
-    const outbox = sqliteOutbox(env.db);
-    await outbox.enqueue(row('p1'));
-    await outbox.enqueue({ ...row('p2'), created_at: at(1000).toISOString() });
-    expect(await outbox.claimNext(at(-1), 60_000)).toBeNull(); // not due before it was queued
-
-    const first = await outbox.claimNext(at(5000), 60_000);
-    expect(first).toMatchObject({ proposal_uuid: 'p1', status: 'sending', attempts: 1, reclaimed: false });
-    expect(first?.lease_until).toBe(at(65_000).toISOString());
-    expect((await outbox.claimNext(at(5000), 60_000))?.proposal_uuid).toBe('p2');
-    expect(await outbox.claimNext(at(5000), 60_000)).toBeNull();
-  });
-
-  it('takes over a row whose lease ran out, and ignores the old holder afterwards', async () => {
-    const outbox = sqliteOutbox(env.db);
-    await outbox.enqueue(row('p1'));
-    const old = (await outbox.claimNext(t0, 60_000))!;
-    expect(await outbox.claimNext(at(59_999), 60_000)).toBeNull();
-    const taken = (await outbox.claimNext(at(60_000), 60_000))!;
-    expect(taken).toMatchObject({ id: old.id, attempts: 2, reclaimed: true });
-    expect(taken.lease_token).not.toBe(old.lease_token);
-
-    await outbox.markAttemptFailed(old.id, old.lease_token, 'ECONNECTION', at(120_000));
-    expect(await outbox.find('p1', CONFIRMATION_KIND)).toMatchObject({ status: 'sending', last_error: null });
-    await outbox.markAttemptFailed(taken.id, taken.lease_token, 'ECONNECTION', at(120_000));
-    expect(await outbox.find('p1', CONFIRMATION_KIND)).toMatchObject({
-      status: 'pending',
-      next_attempt_at: at(120_000).toISOString(),
-      last_error: 'ECONNECTION',
-      lease_until: null,
-    });
-  });
-
-  it('never hands out a sent or failed row again', async () => {
-    const outbox = sqliteOutbox(env.db);
-    await outbox.enqueue(row('p1'));
-    await outbox.enqueue(row('p2'));
-    const a = (await outbox.claimNext(t0, 60_000))!;
-    const b = (await outbox.claimNext(t0, 60_000))!;
-    await outbox.markSent(a.id, at(1000));
-    await outbox.markAttemptFailed(b.id, b.lease_token, 'EENVELOPE 550', null);
-    await outbox.markSent(a.id, at(9000)); // a second mark changes nothing
-    expect(await outbox.claimNext(at(86_400_000), 60_000)).toBeNull();
-    expect(await outbox.find('p1', CONFIRMATION_KIND)).toMatchObject({
-      status: 'sent',
-      sent_at: at(1000).toISOString(),
-    });
-    expect(await outbox.countByStatus()).toEqual({ pending: 0, sending: 0, sent: 1, failed: 1 });
-  });
-
+// Claims, leases and take-overs are the store contract's (tests/unit/store/outbox-contract.test.ts).
+describe('claiming rows from the SQLite file', () => {
   it('sets aside a row whose payload cannot be read, and goes on to the next', async () => {
     const outbox = sqliteOutbox(env.db);
     await outbox.enqueue(row('p1'));

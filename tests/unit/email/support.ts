@@ -20,8 +20,8 @@ import {
   type OutboxWorkerOptions,
 } from '#server/email/outbox-worker.ts';
 import type { EmailTransport } from '#server/email/transport-types.ts';
-import { migrations } from '#server/store/migrations.ts';
-import { enqueueConfirmation, outboxMigration, sqliteOutbox } from '#server/store/sqlite-outbox.ts';
+import { migrateSqlite } from '#server/store/sqlite-migrations.ts';
+import { enqueueConfirmation, sqliteOutbox } from '#server/store/sqlite-outbox.ts';
 
 /** An annual policy's confirmation, with two documents attached. */
 export const confirmationInput: ConfirmationInput = {
@@ -90,16 +90,14 @@ export function tempDirPerTest(prefix: string): { readonly path: string } {
 
 /**
  * Opens a database file as the server does: WAL, foreign keys, a busy timeout and, when `migrate`,
- * every migration with the outbox's. A second connection, or a restart, passes migrate = false.
+ * every migration (the outbox's among them). A second connection, or a restart, passes migrate = false.
  */
 export function openDb(file: string, migrate = true): Database.Database {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  if (!migrate) return db;
-  const all = [...migrations.filter((m) => m.version !== outboxMigration.version), outboxMigration];
-  for (const m of all.sort((a, b) => a.version - b.version)) db.exec(m.sql);
+  if (migrate) migrateSqlite(db);
   return db;
 }
 

@@ -3,34 +3,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  memoryPaymentStore,
-  paymentSandbox,
-  type PaymentRecord,
-  type PaymentStore,
-} from '#server/providers/payment/index.ts';
-import { migrations } from '#server/store/migrations.ts';
+import { paymentSandbox } from '#server/providers/payment/index.ts';
+import { migrateSqlite, migrations } from '#server/store/sqlite-migrations.ts';
 import { paymentsMigration, sqlitePaymentStore } from '#server/store/sqlite-payments.ts';
 
-const UUID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
-const at = '2026-03-15T12:00:00.000Z';
+import {
+  PAYMENT_AT as at,
+  PAYMENT_UUID as UUID,
+  paymentRow as row,
+} from '#tests/unit/store/contract-support.ts';
+
 const dirs: string[] = [];
 
-/** A database file migrated the way openSqliteStore does it, with this migration in the list. */
+/** A database file migrated the way openSqliteStore does it (the payments migration among them). */
 function openDb(file: string): Database.Database {
   const db = new Database(file);
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
-  );
-  const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all());
-  const all = [...migrations.filter((m) => m !== paymentsMigration), paymentsMigration];
-  for (const m of all.sort((a, b) => a.version - b.version)) {
-    if (done.has(m.version)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(m.version, at);
-    })();
-  }
+  migrateSqlite(db);
   return db;
 }
 
@@ -42,23 +30,6 @@ function tempFile(): string {
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-const row = (over: Partial<PaymentRecord> = {}): PaymentRecord => ({
-  payment_id: 'pay_AAAAAAAAAAAAAAAAAAAAAAAA',
-  proposal_uuid: UUID,
-  reference: '1ABCDEFGHJKLM',
-  amount_pence: 12345,
-  description: 'Annual premium',
-  status: 'open',
-  brand: null,
-  last4: null,
-  return_url: `/quote/payment-redirect?uuid=${UUID}`,
-  form_key: 'k',
-  created_at: at,
-  updated_at: at,
-  captured_at: null,
-  ...over,
 });
 
 describe('payments migration', () => {
@@ -100,64 +71,6 @@ describe('payments migration', () => {
     expect(() =>
       insert.run(row({ payment_id: 'pay_D', status: 'declined', last4: '4242424242424242' })),
     ).toThrow(/CHECK/);
-  });
-});
-
-const stores: [string, () => PaymentStore][] = [
-  ['memory', memoryPaymentStore],
-  ['SQLite', () => sqlitePaymentStore(openDb(':memory:'))],
-];
-
-describe.each(stores)('the %s payment store', (_name, makeStore) => {
-  const capture = { status: 'captured' as const, brand: 'Visa', last4: '4242', at };
-
-  it('changes a status only from the expected one', async () => {
-    const store = makeStore();
-    await store.openPayment(row());
-    expect(await store.transition(row().payment_id, ['challenge'], capture)).toBe(false);
-    expect(await store.transition(row().payment_id, [], capture)).toBe(false);
-    expect(await store.transition('pay_unknown', ['open'], capture)).toBe(false);
-    expect(await store.transition(row().payment_id, ['open'], capture)).toBe(true);
-    expect(await store.transition(row().payment_id, ['open'], { ...capture, last4: '1111' })).toBe(false);
-    expect(await store.transition(row().payment_id, ['open', 'challenge'], { status: 'declined', at })).toBe(
-      false,
-    );
-    expect(await store.get(row().payment_id)).toMatchObject({
-      status: 'captured',
-      last4: '4242',
-      captured_at: at,
-    });
-  });
-
-  it('reuses a live payment of the same amount and cancels one of another amount', async () => {
-    const store = makeStore();
-    const first = await store.openPayment(row());
-    expect(await store.openPayment(row({ payment_id: 'pay_2' }))).toEqual(first);
-    const second = await store.openPayment(row({ payment_id: 'pay_3', amount_pence: 999 }));
-    expect(second.payment_id).toBe('pay_3');
-    expect(await store.get(first.payment_id)).toMatchObject({ status: 'cancelled' });
-    expect(await store.latestFor(UUID)).toMatchObject({ payment_id: 'pay_3' });
-    expect(await store.get('pay_2')).toBeNull();
-  });
-
-  it('answers the captured payment from then on, and latestFor skips cancelled ones', async () => {
-    const store = makeStore();
-    await store.openPayment(row({ status: 'challenge', brand: 'Visa', last4: '3220' }));
-    expect(await store.transition(row().payment_id, ['challenge'], { status: 'captured', at })).toBe(true);
-    expect(await store.capturedFor(UUID)).toMatchObject({ brand: 'Visa', last4: '3220', captured_at: at });
-    expect(await store.openPayment(row({ payment_id: 'pay_4', amount_pence: 1 }))).toMatchObject({
-      payment_id: row().payment_id,
-      status: 'captured',
-    });
-    expect(await store.capturedFor('9f0c1d2e-3a4b-4c5d-8e6f-708192a3b4c5')).toBeNull();
-    expect(await store.latestFor('9f0c1d2e-3a4b-4c5d-8e6f-708192a3b4c5')).toBeNull();
-  });
-
-  it('hands out copies: changing a returned record changes nothing stored', async () => {
-    const store = makeStore();
-    const first = await store.openPayment(row());
-    first.status = 'captured';
-    expect(await store.capturedFor(UUID)).toBeNull();
   });
 });
 
