@@ -9,16 +9,23 @@ const config: StorybookConfig = {
   // stories/static holds Storybook-only pages (the stand-in for the server's sandbox payment page).
   staticDirs: ['../public', { from: '../stories/static', to: '/story-static' }],
   // Storybook compiles validators at run time (it has no Content-Security-Policy to satisfy).
-  viteFinal: async (config) => ({
-    ...config,
-    resolve: {
-      ...config.resolve,
-      alias: {
-        ...(config.resolve?.alias as Record<string, string>),
-        '#step-validators': stepValidatorsModule(false),
+  // The app's aliases are a list (vite.config.ts): keep them, with the run-time validators instead.
+  viteFinal: async (config) => {
+    const given = config.resolve?.alias ?? [];
+    const aliases = Array.isArray(given)
+      ? given
+      : Object.entries(given).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
+    return {
+      ...config,
+      resolve: {
+        ...config.resolve,
+        alias: [
+          ...aliases.filter((a) => a.find !== '#step-validators'),
+          { find: '#step-validators', replacement: stepValidatorsModule(false) },
+        ],
       },
-    },
-  }),
+    };
+  },
 };
 
 export default config;
