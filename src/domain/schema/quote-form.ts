@@ -30,15 +30,9 @@ import summaryUi from '#schemas/summary/summary.ui.json';
 import { createSchemaReader, type SchemaBundle } from './reader';
 import type { ReviewGroupDeclaration } from './review';
 
-/** The five steps' ids, in order (each names its pair of files under schemas/quote-form/). */
-export const stepIds = [
-  '1-about-your-van',
-  '2-your-driving-history',
-  '3-policy-holder-details',
-  '4-additional-drivers',
-  '5-cover-requirements',
-] as const;
-export type StepId = (typeof stepIds)[number];
+import { stepIds } from './step-ids';
+
+export { stepIds, type StepId } from './step-ids';
 
 const files = {
   [stepIds[0]]: [step1, ui1],
