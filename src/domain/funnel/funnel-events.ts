@@ -5,7 +5,7 @@
  * Nothing in an event is an answer, and nothing names the customer or the proposal.
  */
 import type { RouteName } from '#domain/journey/route-names.ts';
-import { stepIds } from '#domain/schema/quote-form.ts';
+import { stepIds } from '#domain/schema/step-ids.ts';
 
 export const funnelKinds = [
   'step_reached',

@@ -17,15 +17,9 @@ import { quoteFormDefinitions } from './definitions';
 import { createSchemaReader, type SchemaBundle } from './reader';
 import type { ReviewGroupDeclaration } from './review';
 
-/** The five steps' ids, in order (each names its pair of files under schemas/quote-form/). */
-export const stepIds = [
-  '1-about-your-van',
-  '2-your-driving-history',
-  '3-policy-holder-details',
-  '4-additional-drivers',
-  '5-cover-requirements',
-] as const;
-export type StepId = (typeof stepIds)[number];
+import { stepIds } from './step-ids';
+
+export { stepIds, type StepId } from './step-ids';
 
 const files = {
   [stepIds[0]]: [step1, ui1],
