@@ -15,17 +15,25 @@ export function stepValidatorsModule(precompiled: boolean): string {
   return join(import.meta.dirname, 'src', 'forms', 'validation', file);
 }
 
-/** Libraries replaced in the browser build by smaller modules doing what the app needs of them. */
+/** Libraries replaced in the browser by smaller modules doing what the app needs of them. */
 export const slimAliases = [
   {
     // @rjsf/utils' own import of it (relative, so matched by name).
     find: /^\.\/getDecimalSeparator\.js$/,
     replacement: join(import.meta.dirname, 'src', 'forms', 'step-form', 'decimal-separator.ts'),
   },
-  ...Object.entries({
-    'markdown-to-jsx/react': join(import.meta.dirname, 'src', 'forms', 'step-form', 'plain-markdown.tsx'),
-    'fast-uri': join(import.meta.dirname, 'src', 'forms', 'step-form', 'uri-resolver.ts'),
-  }).map(([find, replacement]) => ({ find, replacement })),
+  {
+    find: 'markdown-to-jsx/react',
+    replacement: join(import.meta.dirname, 'src', 'forms', 'step-form', 'plain-markdown.tsx'),
+  },
+];
+
+/**
+ * Replaced only where validators are precompiled: ajv compiling at run time (the dev server,
+ * Storybook) parses URIs with the real fast-uri; precompiled validators only resolve references.
+ */
+export const precompiledOnlyAliases = [
+  { find: 'fast-uri', replacement: join(import.meta.dirname, 'src', 'forms', 'step-form', 'uri-resolver.ts') },
 ];
 
 export default defineConfig(({ command }) => ({
@@ -35,6 +43,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '#step-validators', replacement: stepValidatorsModule(command === 'build') },
       ...slimAliases,
+      ...(command === 'build' ? precompiledOnlyAliases : []),
     ],
   },
   build: {

@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { stepValidatorsModule } from '../vite.config.ts';
+import { precompiledOnlyAliases, stepValidatorsModule } from '../vite.config.ts';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)', '../widgets/**/*.stories.@(ts|tsx)'],
@@ -9,7 +9,8 @@ const config: StorybookConfig = {
   // stories/static holds Storybook-only pages (the stand-in for the server's sandbox payment page).
   staticDirs: ['../public', { from: '../stories/static', to: '/story-static' }],
   // Storybook compiles validators at run time (it has no Content-Security-Policy to satisfy).
-  // The app's aliases are a list (vite.config.ts): keep them, with the run-time validators instead.
+  // The app's aliases are a list (vite.config.ts): keep them, with the run-time validators instead
+  // and without the aliases only precompiled validators can take.
   viteFinal: async (config) => {
     const given = config.resolve?.alias ?? [];
     const aliases = Array.isArray(given)
@@ -20,7 +21,9 @@ const config: StorybookConfig = {
       resolve: {
         ...config.resolve,
         alias: [
-          ...aliases.filter((a) => a.find !== '#step-validators'),
+          ...aliases.filter(
+            (a) => a.find !== '#step-validators' && !precompiledOnlyAliases.some((p) => p.find === a.find),
+          ),
           { find: '#step-validators', replacement: stepValidatorsModule(false) },
         ],
       },
