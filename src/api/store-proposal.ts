@@ -1,18 +1,30 @@
+import { createContext, useContext } from 'react';
 import { calls, urlOf } from '#domain/contract/calls.ts';
 import type { Proposal } from '#domain/contract/proposal.ts';
 
 /** The proposal's cache key: its URL. */
 export const proposalKey = (uuid: string) => urlOf(calls.getProposal, { uuid });
 
+/** Writes a value into the SWR cache the screens read, without asking the server again. */
+export type CacheWrite = (key: string, value: unknown) => Promise<unknown>;
+
 /**
- * Puts a proposal a write answered into SWR's cache, so every screen reading it sees the new one.
- * SWR is fetched with the first write, so a screen that only writes (the new quote form) does not
- * load it; the app keeps SWR's one default cache, which its global mutate writes to.
+ * The app's one default SWR cache, written through SWR's global mutate. SWR is fetched with the
+ * first write, so a screen that only writes (the new quote form) does not load it.
  */
+const writeDefaultCache: CacheWrite = async (key, value) => {
+  const { mutate } = await import('swr');
+  return mutate(key, value, { revalidate: false });
+};
+
+/** The cache proposals are written to: the default one, or a separate one (src/api/separate-cache.tsx). */
+export const CacheWriteContext = createContext<CacheWrite>(writeDefaultCache);
+
+/** Puts a proposal a write answered into the cache, so every screen reading it sees the new one. */
 export function useStoreProposal() {
+  const write = useContext(CacheWriteContext);
   return async (proposal: Proposal): Promise<Proposal> => {
-    const { mutate } = await import('swr');
-    await mutate(proposalKey(proposal.uuid), proposal, { revalidate: false });
+    await write(proposalKey(proposal.uuid), proposal);
     return proposal;
   };
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { ApiProvider } from '#api/api-context.tsx';
 import { useProposal } from '#api/get-proposal.ts';
+import { SeparateCache } from '#api/separate-cache.tsx';
 import type { Proposal } from '#domain/contract/proposal.ts';
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { fakeFetch } from './support/fake-fetch';
@@ -15,6 +15,7 @@ import {
   quotedMonthly,
 } from './support/fixtures';
 import { serverFor } from './support/story-server';
+import { SCREEN_TIMEOUT } from './support/play';
 
 const FIXTURES = { quotedAnnual, annualWithAddons, quotedMonthly, monthlyWithAddons, loadingQuote };
 
@@ -27,13 +28,13 @@ function PriceBoxStory({ fixture }: { fixture: keyof typeof FIXTURES }) {
     [],
   );
   return (
-    <SWRConfig value={{ provider: () => new Map(), fallback: {} }}>
+    <SeparateCache>
       <ApiProvider hooks={hooks} fetchImpl={fetchImpl}>
         <div style={{ maxWidth: '19rem', padding: '1rem' }}>
           <CurrentPriceBox start={start} />
         </div>
       </ApiProvider>
-    </SWRConfig>
+    </SeparateCache>
   );
 }
 
@@ -88,7 +89,7 @@ export const SwitchToMonthly: Story = {
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('complementary', { name: 'Your price' });
     await userEvent.click(within(box).getByRole('button', { name: 'Monthly' }));
-    await expect(await within(box).findByText('Deposit payable today')).toBeVisible();
+    await expect(await within(box).findByText('Deposit payable today', {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SeparateCache } from '#api/separate-cache.tsx';
 import { AppRoutes } from '#app/router.tsx';
 import { pathOf } from '#app/routes.tsx';
 import type { RouteName } from '#domain/journey/route-names.ts';
@@ -25,11 +25,11 @@ export function AppAt({ path, handlers, delayMs }: { path: string; handlers: Han
   const [fetchImpl] = useState(() => fakeFetch(handlers, { delayMs }));
   return (
     <AppStateProvider initial={{ assumptionsAccepted: true, uuid: null }}>
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <SeparateCache>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes fetchImpl={fetchImpl} />
         </MemoryRouter>
-      </SWRConfig>
+      </SeparateCache>
     </AppStateProvider>
   );
 }
