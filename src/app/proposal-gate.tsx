@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useProposal } from '#api/get-proposal.ts';
 import { routeAfterLoad } from '#domain/journey/route-after-load.ts';
@@ -9,12 +9,15 @@ import { pathOf, type RouteEntry } from './routes';
  * For a route that works on a proposal (its entry declares `proposal`): loads the uuid's proposal,
  * sends it where SPEC.md 2.4 says, and shows the screen only once it is loaded. A proposal this
  * browser may not open (404, another browser's) or no uuid at all offers Retrieve a Quote.
+ * The screen mounts in a deferred render (decision 060): React renders it in slices, not in the one
+ * task that took the server's answer.
  */
 export default function ProposalGate({ entry, children }: { entry: RouteEntry; children: ReactNode }) {
   const uuid = useUuid();
-  const { data: proposal, error, isLoading } = useProposal(uuid);
+  const { data, error } = useProposal(uuid);
+  const proposal = useDeferredValue(data);
   if (!uuid || error) return <CannotOpenQuote />;
-  if (isLoading || !proposal) return null;
+  if (!proposal) return null;
   const target = routeAfterLoad(proposal, entry.proposal ?? {});
   if (target && target !== entry.name) return <Navigate to={pathOf(target, proposal.uuid)} replace />;
   return children;
