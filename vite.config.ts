@@ -33,7 +33,10 @@ export const slimAliases = [
  * Storybook) parses URIs with the real fast-uri; precompiled validators only resolve references.
  */
 export const precompiledOnlyAliases = [
-  { find: 'fast-uri', replacement: join(import.meta.dirname, 'src', 'forms', 'step-form', 'uri-resolver.ts') },
+  {
+    find: 'fast-uri',
+    replacement: join(import.meta.dirname, 'src', 'forms', 'step-form', 'uri-resolver.ts'),
+  },
 ];
 
 export default defineConfig(({ command }) => ({
