@@ -184,11 +184,23 @@ export function useNavigate(): Navigate {
   return useCurrent().navigate;
 }
 
-/** The first of `candidates` whose path pattern ("/quote/create", "*") the current path matches. */
+/** A path with its escapes decoded (as React Router matched), or as it is if it cannot be decoded. */
+function decoded(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The first of `candidates` whose path pattern ("/quote/create", "*") the current path matches: case
+ * apart, with or without a trailing slash, escapes decoded.
+ */
 export function useFirstMatch<T extends { path: string }>(candidates: readonly T[]): T | undefined {
   const { parser } = useRouter();
   const [path] = useRouterPath();
-  return candidates.find((candidate) => matchRoute(parser, candidate.path, path)[0]);
+  return candidates.find((candidate) => matchRoute(parser, candidate.path, decoded(path))[0]);
 }
 
 /** Moves on as soon as it shows (after paint, as react-router's Navigate did); shows nothing. */

@@ -9,6 +9,7 @@ import {
   useHistoryState,
   useLocation,
   useNavigationType,
+  useFirstMatch,
   useSearchParams,
 } from '#journey/router.tsx';
 
@@ -80,5 +81,28 @@ describe("the app's router (docs/decisions/045)", () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
     await screen.findByText('POP /quote/recall?uuid=u1 uuid=u1 from=undefined');
+  });
+
+  it.each([
+    ['/quote/create', 'create'],
+    ['/Quote/Create/', 'create'],
+    ['/quote/cre%61te', 'create'],
+    ['/', 'root'],
+    ['/quote/create/more', 'anything'],
+  ])('matches %s as React Router did: %s', (path, name) => {
+    const candidates = [
+      { path: '/quote/create', name: 'create' },
+      { path: '/', name: 'root' },
+      { path: '*', name: 'anything' },
+    ];
+    function Matched() {
+      return <output data-testid="matched">{useFirstMatch(candidates)?.name}</output>;
+    }
+    render(
+      <MemoryRouter path={path}>
+        <Matched />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('matched').textContent).toBe(name);
   });
 });
