@@ -78,6 +78,12 @@ const WIDGET_INTERNALS = {
   message: 'Import a widget through widgets/registry.ts or its folder index.ts, not its internals.',
 };
 
+/** The routing library stays behind the app's router (src/journey/router.tsx), the one place to swap it. */
+const ROUTER_LIBRARY = {
+  name: 'wouter',
+  message: "Use the app's router, #journey/router.tsx (docs/decisions/045).",
+};
+
 /** Imports climbing out of a folder use the package.json aliases (#domain/..., #widgets/...). */
 const CLIMBING = {
   group: ['../*', '../**'],
@@ -124,11 +130,21 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts', 'stories/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_LIBRARY], patterns: [CLIMBING] }] },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_LIBRARY] }] },
+  },
+  {
+    files: ['src/journey/router.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [CLIMBING] }] },
   },
   {
     files: ['src/screens/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [CLIMBING, WIDGET_INTERNALS] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [ROUTER_LIBRARY], patterns: [CLIMBING, WIDGET_INTERNALS] }],
+    },
   },
   {
     files: ['src/domain/**/*.ts'],
@@ -136,12 +152,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'react-router-dom', 'swr', '@rjsf/core', '@rjsf/utils'].map(
-            (name) => ({
-              name,
-              message: 'src/domain is pure TypeScript: no React or UI library.',
-            }),
-          ),
+          paths: ['react', 'react-dom', 'wouter', 'swr', '@rjsf/core', '@rjsf/utils'].map((name) => ({
+            name,
+            message: 'src/domain is pure TypeScript: no React or UI library.',
+          })),
           patterns: [CLIMBING],
         },
       ],

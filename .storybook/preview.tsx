@@ -1,14 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { pathOf } from '#app/routes.tsx';
 import { AppStateProvider } from '#journey/app-state-context.tsx';
 import { RoutePathsProvider } from '#journey/navigation.tsx';
+import { MemoryRouter } from '#journey/router.tsx';
 import '#app/theme.css';
 
 const preview: Preview = {
   decorators: [
     // A story that renders the whole app (parameters.ownRouter, stories/screens/support/app-story.tsx)
-    // brings its own app state and MemoryRouter: a second router around it would be an error.
+    // brings its own app state and MemoryRouter: the preview wraps it in neither.
     // Every other story starts from a clean app state, whatever earlier stories left in localStorage.
     (Story, { parameters }) =>
       parameters.ownRouter ? (

@@ -39,6 +39,43 @@ test('a guarded route goes to Assumptions until they are accepted, then to the c
   ).toContainText('Quote');
 });
 
+test('the guard brings a screen that needs no proposal back after Assumptions, with its query', async ({
+  page,
+}) => {
+  await page.goto('/quote/recall?from=email');
+  await expect(page).toHaveURL(/\/assumptions$/);
+  await page.getByLabel('I confirm that the assumptions above are correct').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/quote\/recall\?from=email$/);
+  const recall = page.getByRole('heading', { level: 1, name: 'Retrieve a Quote' });
+  await expect(recall).toBeFocused();
+  // Back and Forward move through the history as the customer made it, each page focused at its top.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/assumptions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Before we start' })).toBeFocused();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/quote\/recall\?from=email$/);
+  await expect(recall).toBeFocused();
+});
+
+test('Back from the create form returns to Assumptions at its top', async ({ page }) => {
+  await page.goto('/assumptions');
+  await page.getByLabel('I confirm that the assumptions above are correct').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeFocused();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/assumptions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Before we start' })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the site root keeps its query on the way to Assumptions', async ({ page }) => {
+  await page.goto('/?campaign=van');
+  await expect(page).toHaveURL(/\/assumptions\?campaign=van$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Before we start' })).toBeVisible();
+});
+
 test('the bare quote path redirects to the create form', async ({ page }) => {
   await acceptAssumptions(page);
   await page.goto('/quote');

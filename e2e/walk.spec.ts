@@ -12,12 +12,11 @@ import { ROUTES, routeProposals, type Proposals } from './support/routes';
  */
 const WIDTHS = [320, 390, 768, 1366] as const;
 
-/** Moves within the app as the browser's history does (react-router follows popstate). */
+/** Moves within the app as the browser's history does (the app's router follows popstate). */
 async function moveTo(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: `walk${idx}`, idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
 }
 

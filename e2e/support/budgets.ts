@@ -18,12 +18,9 @@ export const OTHER_ROUTE_BUDGET_KB = 150;
  * this was written, so they cannot grow while the rest is cut. Remove a line once its route fits.
  */
 export const STILL_OVER_KB: Record<string, number> = {
-  Assumptions: 92,
-  QuoteCreateForm: 189,
-  QuoteEditForm: 196,
-  PaymentOption: 161,
-  Instalments: 185,
-  Recall: 181,
+  QuoteEditForm: 185,
+  Instalments: 174,
+  Recall: 170,
 };
 
 /** The budget a route is held to now: its goal, or its ceiling while it is still over. */

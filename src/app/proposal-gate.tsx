@@ -1,8 +1,8 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
 import { useProposal } from '#api/get-proposal.ts';
 import { routeAfterLoad } from '#domain/journey/route-after-load.ts';
 import { useUuid } from '#journey/navigation.tsx';
+import { Link, Navigate } from '#journey/router.tsx';
 import { pathOf, type RouteEntry } from './routes';
 
 /**

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { ApiProvider } from '#api/api-context.tsx';
 import type { ApiHooks } from '#api/client.ts';
 import { FunnelProvider } from '#api/funnel-context.tsx';
 import { isLoading } from '#journey/app-state.ts';
 import { useAppState } from '#journey/app-state-context.tsx';
 import { RoutePathsProvider, useUuid } from '#journey/navigation.tsx';
+import { BrowserRouter, Navigate, useFirstMatch, useLocation, useNavigate } from '#journey/router.tsx';
 import { mustAcceptAssumptions, pathOf, redirects, routeAt, routes, type RouteEntry } from './routes';
 import { LoadingOverlay } from './shell/loading-overlay';
 import { PageLayout } from './shell/page-layout';
@@ -59,7 +59,7 @@ function useApiHooks(): ApiHooks {
   );
 }
 
-function Shell({ fetchImpl }: { fetchImpl?: typeof fetch }) {
+function Shell({ fetchImpl, children }: { fetchImpl?: typeof fetch; children: ReactNode }) {
   const { pathname } = useLocation();
   const { state } = useAppState();
   const entry = routeAt(pathname);
@@ -71,11 +71,25 @@ function Shell({ fetchImpl }: { fetchImpl?: typeof fetch }) {
     <ApiProvider hooks={hooks} fetchImpl={fetchImpl}>
       <RoutePathsProvider pathOf={pathOf}>
         <PageLayout route={entry} loading={isLoading(state)}>
-          <Outlet />
+          {children}
         </PageLayout>
       </RoutePathsProvider>
     </ApiProvider>
   );
+}
+
+/** The route table's paths and the redirects, in the order they are tried ("*", Not Found, last). */
+const candidates = [
+  ...routes.filter((entry) => entry.path !== '*').map((entry) => ({ path: entry.path, entry })),
+  ...redirects.map((r) => ({ path: r.from, to: pathOf(r.to) })),
+  ...routes.filter((entry) => entry.path === '*').map((entry) => ({ path: entry.path, entry })),
+] as readonly ({ path: string } & ({ entry: RouteEntry } | { to: string }))[];
+
+/** The screen (or redirect) of the current path, in the shell's page: one element, whatever the route. */
+function MatchedRoute() {
+  const match = useFirstMatch(candidates);
+  if (!match) return null;
+  return 'entry' in match ? <RouteScreen entry={match.entry} /> : <RedirectTo to={match.to} />;
 }
 
 /**
@@ -84,16 +98,9 @@ function Shell({ fetchImpl }: { fetchImpl?: typeof fetch }) {
  */
 export function AppRoutes({ fetchImpl }: { fetchImpl?: typeof fetch } = {}) {
   return (
-    <Routes>
-      <Route element={<Shell fetchImpl={fetchImpl} />}>
-        {routes.map((entry) => (
-          <Route key={entry.name} path={entry.path} element={<RouteScreen entry={entry} />} />
-        ))}
-        {redirects.map((r) => (
-          <Route key={r.from} path={r.from} element={<RedirectTo to={pathOf(r.to)} />} />
-        ))}
-      </Route>
-    </Routes>
+    <Shell fetchImpl={fetchImpl}>
+      <MatchedRoute />
+    </Shell>
   );
 }
 

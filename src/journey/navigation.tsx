@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { RouteName } from '#domain/journey/route-names.ts';
+import { useNavigate, useSearchParams } from './router';
 
 /** Turns a route name (and a proposal uuid) into its address; the app builds it from the route table. */
 export type PathOf = (name: RouteName, uuid?: string | null) => string;
@@ -52,7 +52,6 @@ export function useJourney() {
 
 /** The proposal uuid in the address (SPEC.md 2.1: most screens take ?uuid=), or null. */
 export function useUuid(): string | null {
-  const [params] = useSearchParams();
-  const uuid = params.get('uuid');
+  const uuid = useSearchParams().get('uuid');
   return uuid && uuid.trim() !== '' ? uuid : null;
 }

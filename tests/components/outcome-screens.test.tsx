@@ -52,6 +52,29 @@ describe('Assumptions (SPEC.md 2.5)', () => {
     expect(localStorage.getItem('vq.assumptionsAccepted')).toBe('true');
   });
 
+  it('sends a guarded screen that needs no proposal on after the assumptions, query and all', async () => {
+    const user = userEvent.setup();
+    renderRoute('/quote/recall?from=email', { assumptionsAccepted: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Before we start' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/assumptions$/);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I confirm that the assumptions above are correct' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Retrieve a Quote' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/quote\/recall\?from=email$/);
+  });
+
+  it.each([
+    ['/?campaign=van', /^\/assumptions\?campaign=van$/],
+    ['/quote?campaign=van', /^\/quote\/create\?campaign=van$/],
+    ['/quote/?campaign=van', /^\/quote\/create\?campaign=van$/],
+  ])('%s redirects keeping its query', async (path, target) => {
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTestId('location')).toHaveTextContent(target);
+  });
+
   it('guards the quote form until the assumptions are accepted', async () => {
     renderRoute('/quote/create', { assumptionsAccepted: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Before we start' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '#journey/router.tsx';
 import './header.css';
 
 /** The black header with the logo, a link home and the 'Commercial Vehicle' label (SPEC.md 1). */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '#journey/router.tsx';
 
 /** Focuses the page's heading, once there is one, without scrolling to it; true when done. */
 function focusHeading(main: HTMLElement): boolean {

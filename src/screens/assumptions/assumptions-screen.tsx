@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import schema from '#schemas/assumptions/assumptions.schema.json';
 import { useAppState } from '#journey/app-state-context.tsx';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { useHistoryState, useNavigate } from '#journey/router.tsx';
 import { assumptionTopics } from './assumptions-content';
 import './assumptions.css';
 
@@ -15,7 +15,7 @@ export default function AssumptionsScreen() {
   const journey = useJourney();
   const navigate = useNavigate();
   // Sent here by the guard on the way to another screen (e.g. Retrieve a Quote): go on there after.
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const from = useHistoryState<{ from?: unknown }>()?.from;
   const { state, dispatch } = useAppState();
   const [agreed, setAgreed] = useState(state.assumptionsAccepted);
   const [showError, setShowError] = useState(false);

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '#journey/router.tsx';
 import { OutcomePage } from '#screens/shared/outcome-page.tsx';
 
 /** NotFound (SPEC.md 2.15): no page matches the address. */

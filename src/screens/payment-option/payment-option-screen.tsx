@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useApi } from '#api/api-context.tsx';
 import { useCreateQuote } from '#api/create-quote.ts';
 import { useReferenceLists } from '#api/use-reference-lists.ts';
@@ -14,6 +13,7 @@ import { isValidRegistration, normaliseRegistration } from '#domain/patterns.ts'
 import { vehicleFromLookup, type VehicleData } from '#domain/vehicle/vehicle-lookup.ts';
 import { afterPointerRelease } from '#forms/after-pointer-release.ts';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { Link } from '#journey/router.tsx';
 import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { PayCard } from './pay-card';

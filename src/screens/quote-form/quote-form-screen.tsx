@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useApi } from '#api/api-context.tsx';
 import { useCreateProposal } from '#api/create-proposal.ts';
 import { useCreateQuote } from '#api/create-quote.ts';
@@ -14,6 +13,7 @@ import { ErrorSummary } from '#forms/error-summary.tsx';
 import { useStepErrors } from '#forms/use-step-errors.ts';
 import { useAppState } from '#journey/app-state-context.tsx';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { Link } from '#journey/router.tsx';
 import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx';
 import { formPartsLoaded, loadFormParts } from '#forms/form-parts.ts';
 import { stepValidation } from '#step-validators';

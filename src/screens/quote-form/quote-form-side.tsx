@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { usePathOf } from '#journey/navigation.tsx';
+import { Link } from '#journey/router.tsx';
 
 /** The 'Already have a quote?' panel (SPEC.md 2.6). */
 export function AlreadyHaveAQuote() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { usePathOf } from '#journey/navigation.tsx';
+import { Link } from '#journey/router.tsx';
 
 /**
  * The shared look of the outcome pages (SPEC.md 2.15): a heading, the message and Start a quote;

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '#journey/router.tsx';
 
 const MESSAGES: Record<string, string> = {
   declined:
@@ -14,7 +14,7 @@ const MESSAGES: Record<string, string> = {
  * customer back here with ?payment=declined|failed|pending), and that Continue tries again.
  */
 export function PaymentOutcomeNotice() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const message = MESSAGES[params.get('payment') ?? ''];
   return message ? (
     <p className="notice notice--error" role="alert">

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { AnswerItem } from '#domain/schema/answers.ts';
 import { Icon } from '#widgets/shared/icons.tsx';
+import { Link } from '#journey/router.tsx';
 
 /** Answers as the review shows them: rows as a description list, groups (a claim, a driver) as sub-sections. */
 export function AnswerList({ items, level = 3 }: { items: readonly AnswerItem[]; level?: number }) {

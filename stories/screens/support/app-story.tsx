@@ -5,12 +5,12 @@
  */
 import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { SeparateCache } from '#api/separate-cache.tsx';
 import { AppRoutes } from '#app/router.tsx';
 import { pathOf } from '#app/routes.tsx';
 import type { RouteName } from '#domain/journey/route-names.ts';
 import { AppStateProvider } from '#journey/app-state-context.tsx';
+import { MemoryRouter } from '#journey/router.tsx';
 import { fakeFetch, type Handlers } from './fake-fetch';
 
 /** The address of a route, with a uuid and more query parameters (e.g. `payment: 'declined'`). */
@@ -26,7 +26,7 @@ export function AppAt({ path, handlers, delayMs }: { path: string; handlers: Han
   return (
     <AppStateProvider initial={{ assumptionsAccepted: true, uuid: null }}>
       <SeparateCache>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter path={path}>
           <AppRoutes fetchImpl={fetchImpl} />
         </MemoryRouter>
       </SeparateCache>

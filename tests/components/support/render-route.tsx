@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FunnelProvider } from '#api/funnel-context.tsx';
 import { AppRoutes } from '#app/router.tsx';
 import { AppStateProvider } from '#journey/app-state-context.tsx';
+import { MemoryRouter, useLocation } from '#journey/router.tsx';
 import { STORAGE_KEYS } from '#journey/app-state.ts';
 
 /** Where the app is now, shown for tests to read (the router is in memory). */
@@ -21,11 +21,9 @@ export function renderRoute(path: string, { assumptionsAccepted = true, reportUs
   const routes = <AppRoutes />;
   return render(
     <AppStateProvider>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter path={path}>
         {reportUsage ? <FunnelProvider>{routes}</FunnelProvider> : routes}
-        <Routes>
-          <Route path="*" element={<Location />} />
-        </Routes>
+        <Location />
       </MemoryRouter>
     </AppStateProvider>,
   );
