@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { routePreload } from './scripts/route-preload-plugin.ts';
@@ -33,12 +33,36 @@ export const slimAliases = [
  * Storybook) parses URIs with the real fast-uri; precompiled validators only resolve references.
  */
 export const precompiledOnlyAliases = [
-  { find: 'fast-uri', replacement: join(import.meta.dirname, 'src', 'forms', 'step-form', 'uri-resolver.ts') },
+  {
+    find: 'fast-uri',
+    replacement: join(import.meta.dirname, 'src', 'forms', 'step-form', 'uri-resolver.ts'),
+  },
 ];
+
+/**
+ * @rjsf/utils' allOf merge (retrieveSchema's and omitExtraData's `./shallowAllOfMerge.js`, with
+ * @x0k/json-schema-merge behind it) replaced in the build by src/forms/validation/all-of-merge.ts,
+ * which loads it with the quote form's steps, the only forms with allOf: a buying screen's form no
+ * longer carries it (docs/decisions/046). Only RJSF's own relative import is taken; the real module
+ * stays reachable by its package path.
+ */
+export function allOfMergeOnDemand(): Plugin {
+  const rjsfSchemaDir = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/][^\\/]+\.js$/;
+  return {
+    name: 'van-quote-all-of-merge-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './shallowAllOfMerge.js' && importer && rjsfSchemaDir.test(importer))
+        return join(import.meta.dirname, 'src', 'forms', 'validation', 'all-of-merge.ts');
+      return null;
+    },
+  };
+}
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), routePreload(import.meta.dirname)],
+  plugins: [react(), routePreload(import.meta.dirname), allOfMergeOnDemand()],
   resolve: {
     alias: [
       { find: '#step-validators', replacement: stepValidatorsModule(command === 'build') },

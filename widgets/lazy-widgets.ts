@@ -1,7 +1,9 @@
 /**
  * The widgets and fields fetched on first use, by their registry names (docs/decisions/043, 046):
  * the combobox (downshift), the phone box (libphonenumber), the address lookup, and the vehicle
- * lookup that only the quote form's first step shows. A form fetches the ones its UI schema names
+ * lookup that only the quote form's first step shows. (The masked boxes stay in the registry: small
+ * without imask, which they fetch on first focus, shared/lazy-mask.ts; lazy, they cost the routes
+ * that show them more in extra chunks than they saved the one that does not.) A form fetches the ones its UI schema names
  * with its validators (src/forms/form-parts.ts), so a step never shows half-loaded.
  *
  * Apart from the registry so that a screen which only validates (the payment option's start date)
