@@ -44,12 +44,14 @@ export const precompiledOnlyAliases = [
  * @x0k/json-schema-merge behind it) replaced in the build by src/forms/validation/all-of-merge.ts,
  * which loads it with the quote form's steps, the only forms with allOf: a buying screen's form no
  * longer carries it (docs/decisions/046). Only RJSF's own relative import is taken; the real module
- * stays reachable by its package path.
+ * stays reachable by its package path. Storybook's build (run-time validators) leaves it out.
  */
+export const ALL_OF_MERGE_ON_DEMAND = 'van-quote-all-of-merge-on-demand';
+
 export function allOfMergeOnDemand(): Plugin {
   const rjsfSchemaDir = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/][^\\/]+\.js$/;
   return {
-    name: 'van-quote-all-of-merge-on-demand',
+    name: ALL_OF_MERGE_ON_DEMAND,
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
