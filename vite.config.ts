@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { routePreload } from './scripts/route-preload-plugin.ts';
@@ -39,9 +39,32 @@ export const precompiledOnlyAliases = [
   },
 ];
 
+/**
+ * @rjsf/utils' allOf merge (retrieveSchema's and omitExtraData's `./shallowAllOfMerge.js`, with
+ * @x0k/json-schema-merge behind it) replaced in the build by src/forms/validation/all-of-merge.ts,
+ * which loads it with the quote form's steps, the only forms with allOf: a buying screen's form no
+ * longer carries it (docs/decisions/046). Only RJSF's own relative import is taken; the real module
+ * stays reachable by its package path. Storybook's build (run-time validators) leaves it out.
+ */
+export const ALL_OF_MERGE_ON_DEMAND = 'van-quote-all-of-merge-on-demand';
+
+export function allOfMergeOnDemand(): Plugin {
+  const rjsfSchemaDir = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/][^\\/]+\.js$/;
+  return {
+    name: ALL_OF_MERGE_ON_DEMAND,
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './shallowAllOfMerge.js' && importer && rjsfSchemaDir.test(importer))
+        return join(import.meta.dirname, 'src', 'forms', 'validation', 'all-of-merge.ts');
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), routePreload(import.meta.dirname)],
+  plugins: [react(), routePreload(import.meta.dirname), allOfMergeOnDemand()],
   resolve: {
     alias: [
       { find: '#step-validators', replacement: stepValidatorsModule(command === 'build') },

@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { precompiledOnlyAliases, stepValidatorsModule } from '../vite.config.ts';
+import { ALL_OF_MERGE_ON_DEMAND, precompiledOnlyAliases, stepValidatorsModule } from '../vite.config.ts';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)', '../widgets/**/*.stories.@(ts|tsx)'],
@@ -10,7 +10,8 @@ const config: StorybookConfig = {
   staticDirs: ['../public', { from: '../stories/static', to: '/story-static' }],
   // Storybook compiles validators at run time (it has no Content-Security-Policy to satisfy).
   // The app's aliases are a list (vite.config.ts): keep them, with the run-time validators instead
-  // and without the aliases only precompiled validators can take.
+  // and without the aliases only precompiled validators can take; and keep RJSF's own allOf merge
+  // (the precompiled validators load it on demand, docs/decisions/046).
   viteFinal: async (config) => {
     const given = config.resolve?.alias ?? [];
     const aliases = Array.isArray(given)
@@ -18,6 +19,9 @@ const config: StorybookConfig = {
       : Object.entries(given).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
     return {
       ...config,
+      plugins: (config.plugins ?? [])
+        .flat()
+        .filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === ALL_OF_MERGE_ON_DEMAND)),
       resolve: {
         ...config.resolve,
         alias: [

@@ -1,7 +1,7 @@
 import type { Cookie } from '@playwright/test';
 import { jsBudgetKb } from './support/budgets';
 import { baseUrlOf, holdProposals } from './support/proposals';
-import { countRouteJs } from './support/route-js';
+import { countRouteJs, type RouteJs } from './support/route-js';
 import { ROUTES, routeProposals, type Proposals } from './support/routes';
 import { expect, test } from './support/test';
 
@@ -35,4 +35,55 @@ test.describe('first-visit JavaScript within budget', () => {
       );
     });
   }
+});
+
+/**
+ * Code a route loads only when it shows it (docs/decisions/046), found by a text of its own in the
+ * scripts a first visit loaded: the vehicle lookup (step 1 of the quote form, so the quote form's
+ * two routes only) and imask (fetched on a masked box's first focus, so on no first visit).
+ */
+const SHOWN_ONLY: { what: string; marker: string; routes: string[] }[] = [
+  {
+    what: 'the vehicle lookup',
+    marker: 'Enter your registration',
+    routes: ['QuoteCreateForm', 'QuoteEditForm'],
+  },
+  { what: 'imask', marker: 'Element value was changed outside of mask', routes: [] },
+];
+
+const carrying = (js: RouteJs, marker: string) =>
+  js.files.filter((f) => f.text.includes(marker)).map((f) => f.name);
+
+test.describe('a first visit loads only what the route shows', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const route of ROUTES) {
+    const unused = SHOWN_ONLY.filter((s) => !s.routes.includes(route.name));
+    test(`${route.name}: not ${unused.map((s) => s.what).join(' or ')}`, async ({ page }) => {
+      const measured = countRouteJs(page);
+      await page.goto(route.path(held));
+      await route.ready(page);
+      await page.waitForLoadState('networkidle');
+      const js = await measured();
+      for (const { what, marker, routes } of SHOWN_ONLY) {
+        const found = carrying(js, marker);
+        if (routes.includes(route.name)) expect(found, `${route.name} shows ${what}`).not.toEqual([]);
+        else expect(found, `${route.name} loads ${what} it does not show`).toEqual([]);
+      }
+    });
+  }
+
+  test('imask arrives on the first focus of a masked box, and the box masks what was typed', async ({
+    page,
+  }) => {
+    const measured = countRouteJs(page);
+    await page.goto('/quote/recall');
+    const dob = page.getByRole('textbox', { name: 'Date of birth' });
+    await expect(dob).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(carrying(await measured(), SHOWN_ONLY[1].marker)).toEqual([]);
+    await dob.pressSequentially('31121990');
+    await expect(dob).toHaveValue('31/12/1990');
+    await page.waitForLoadState('networkidle');
+    expect(carrying(await measured(), SHOWN_ONLY[1].marker)).not.toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadWidgets } from '#widgets/registry.ts';
+import { loadMask } from '#widgets/shared/lazy-mask.ts';
 
 // Screens load their proposal and validators through the real API in process: on a busy two-core
 // machine that can take longer than the library's 1 s default, so findBy* waits up to 5 s.
@@ -16,5 +17,6 @@ afterEach(() => {
 });
 
 // Widgets the browser build fetches on first use are all loaded here, so forms render at once as
-// they did when every widget was in the form's own chunk.
-await preloadWidgets();
+// they did when every widget was in the form's own chunk; so is imask, which the browser fetches on
+// a masked box's first focus (widgets/shared/lazy-mask.test.tsx tests the box before it arrives).
+await Promise.all([preloadWidgets(), loadMask()]);

@@ -13,8 +13,7 @@ import { MaskedTextWidget } from './masked-text/masked-text';
 import { NameInputWidget } from './name-input/name-input';
 import { NumberInputWidget } from './number-input/number-input';
 import { PostcodeInputWidget } from './postcode-input/postcode-input';
-import { VehicleLookupField } from './vehicle-lookup/vehicle-lookup-field';
-import { isLazyWidget, lazyWidget } from './shared/lazy-widget';
+import { lazyWidgets } from './lazy-widgets';
 import type { WidgetExample } from './widget-example';
 import { YesNoWidget } from './yes-no/yes-no';
 
@@ -36,17 +35,12 @@ export type RegistryEntry =
 
 const MAX_NUMERIC_VALUE = 9_999_999;
 
-// Loaded on first use: their libraries (downshift, libphonenumber) and the address lookup are not
-// needed by the quote form's first step (docs/decisions/043).
-const ListAutocompleteWidget = lazyWidget<WidgetProps>(() =>
-  import('./list-autocomplete/list-autocomplete').then((m) => m.ListAutocompleteWidget),
-);
-const PhoneInputWidget = lazyWidget<WidgetProps>(() =>
-  import('./phone-input/phone-input').then((m) => m.PhoneInputWidget),
-);
-const AddressLookupField = lazyWidget<FieldProps>(() =>
-  import('./address-lookup/address-lookup').then((m) => m.AddressLookupField),
-);
+// Loaded on first use (lazy-widgets.ts): their libraries and the lookups are not needed by the
+// quote form's first step, or (the vehicle lookup) by any form but it (docs/decisions/043, 046).
+const ListAutocompleteWidget = lazyWidgets['list-autocomplete'];
+const PhoneInputWidget = lazyWidgets['phone-input'];
+const AddressLookupField = lazyWidgets['address-lookup'];
+const VehicleLookupField = lazyWidgets['vehicle-lookup'];
 
 export const registry: readonly RegistryEntry[] = [
   {
@@ -135,7 +129,7 @@ export const registry: readonly RegistryEntry[] = [
   {
     name: 'vehicle-lookup',
     kind: 'field',
-    component: VehicleLookupField as ComponentType<FieldProps>,
+    component: VehicleLookupField,
     examples: () => import('./vehicle-lookup/examples'),
   },
 ];
@@ -170,34 +164,7 @@ export function widgetFor(schema: Schema): { name: string; options?: Record<stri
   return best.options ? { name: best.name, options: best.options(schema) } : { name: best.name };
 }
 
-/** The names of the widgets and fields a UI schema uses (every `ui:widget` and `ui:field`). */
-function namesIn(ui: unknown, found: Set<string> = new Set()): Set<string> {
-  if (Array.isArray(ui)) ui.forEach((item) => namesIn(item, found));
-  else if (ui !== null && typeof ui === 'object')
-    for (const [key, value] of Object.entries(ui)) {
-      if ((key === 'ui:widget' || key === 'ui:field') && typeof value === 'string') found.add(value);
-      else namesIn(value, found);
-    }
-  return found;
-}
-
-/** The lazy widgets a UI schema uses (all of them without one). */
-function lazyIn(ui?: unknown) {
-  const names = ui === undefined ? null : namesIn(ui);
-  return registry
-    .filter((entry) => names === null || names.has(entry.name))
-    .flatMap((entry) => (isLazyWidget(entry.component) ? [entry.component] : []));
-}
-
-/** Fetches the code of the lazy widgets a UI schema uses (all of them without one). */
-export async function preloadWidgets(ui?: unknown): Promise<void> {
-  await Promise.all(lazyIn(ui).map((widget) => widget.preload()));
-}
-
-/** Whether every lazy widget a UI schema uses is loaded (the form can show at once). */
-export function widgetsLoaded(ui: unknown): boolean {
-  return lazyIn(ui).every((widget) => widget.isLoaded());
-}
+export { preloadWidgets, widgetsLoaded } from './lazy-widgets';
 
 /** RJSF's widgets map. */
 export const widgets: RegistryWidgetsType = Object.fromEntries(

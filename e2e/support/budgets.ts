@@ -18,9 +18,9 @@ export const OTHER_ROUTE_BUDGET_KB = 150;
  * this was written, so they cannot grow while the rest is cut. Remove a line once its route fits.
  */
 export const STILL_OVER_KB: Record<string, number> = {
-  QuoteEditForm: 185,
-  Instalments: 174,
-  Recall: 170,
+  QuoteEditForm: 183,
+  Instalments: 163,
+  Recall: 153,
 };
 
 /** The budget a route is held to now: its goal, or its ceiling while it is still over. */

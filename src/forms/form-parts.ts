@@ -1,4 +1,4 @@
-import { preloadWidgets, widgetsLoaded } from '#widgets/registry.ts';
+import { preloadWidgets, widgetsLoaded } from '#widgets/lazy-widgets.ts';
 import { isStepValidationLoaded, loadStepValidation } from '#step-validators';
 import type { FormId } from './validation/form-ids';
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useIMask } from 'react-imask';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { addDays, todayIso } from '#domain/dates.ts';
 import { errorAttributes } from '#widgets/shared/a11y.ts';
 import { Icon } from '#widgets/shared/icons.tsx';
+import { useLazyMask } from '#widgets/shared/lazy-mask.ts';
+import { conformToMask } from '#widgets/masked-text/mask-tokens.ts';
 // The calendar (react-day-picker and date-fns) is fetched the first time a customer opens one.
 const CalendarDialog = lazy(() => import('./calendar-dialog').then((m) => ({ default: m.CalendarDialog })));
 import {
@@ -16,6 +17,10 @@ import {
 import { typedToValue, valueToDisplay } from './date-value';
 import '#widgets/shared/controls.css';
 import './masked-date.css';
+
+/** The date's mask (imask's '0' is a digit) and the same in SPEC.md 1 tokens, for the box before it. */
+const DATE_MASK = { mask: '00/00/0000', lazy: true };
+const TYPED_DATE = '##/##/####';
 
 /** What the date box takes: RJSF's widget props, or the same few from a screen outside a form. */
 export type DateInputProps = Pick<
@@ -46,25 +51,24 @@ export function DateInput(props: DateInputProps) {
   // The mask owns the box's text while the customer types (imask reports outside React's events,
   // so a text prop arriving a render late would land on newer keys); the form's value is written
   // into the box only while it does not have focus (a calendar pick, a quick choice, a reload).
+  // imask itself is fetched on the box's first focus (docs/decisions/046): until then the box is a
+  // plain input that shows and emits what the mask would.
   const focused = useRef(false);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
   const display = valueToDisplay(value);
-  const maskInput = useIMask<HTMLInputElement>(
-    { mask: '00/00/0000', lazy: true },
-    {
-      defaultValue: display,
-      onAccept: (text) => {
-        const next = typedToValue(text);
-        if (next !== latest.current.value) latest.current.onChange(next);
-      },
-    },
-  );
-  const { maskRef } = maskInput;
-  useEffect(() => {
-    // Written to the mask itself: the hook's setValue leaves the old text when the value is cleared.
-    if (!focused.current && maskRef.current && maskRef.current.value !== display)
-      maskRef.current.value = display;
+  const input = useRef<HTMLInputElement>(null);
+  const accept = (text: string) => {
+    const next = typedToValue(text);
+    if (next !== latest.current.value) latest.current.onChange(next);
+  };
+  const { mask: maskRef, start } = useLazyMask(input, DATE_MASK, (mask) => accept(mask.value));
+  useLayoutEffect(() => {
+    if (focused.current) return;
+    // Written to the mask itself once it is in (so it knows its text), to the plain box before.
+    if (maskRef.current) {
+      if (maskRef.current.value !== display) maskRef.current.value = display;
+    } else if (input.current && input.current.value !== display) input.current.value = display;
   }, [display, maskRef]);
 
   const emit = (next: string | undefined) => {
@@ -85,7 +89,7 @@ export function DateInput(props: DateInputProps) {
     <div className="masked-date" ref={containerRef}>
       <div className="masked-date__row">
         <input
-          ref={maskInput.ref}
+          ref={input}
           id={id}
           name={props.htmlName ?? id}
           className="vq-control masked-date__input"
@@ -95,13 +99,24 @@ export function DateInput(props: DateInputProps) {
           disabled={disabled}
           readOnly={readonly}
           required={required}
+          defaultValue={display}
           {...errorAttributes(id, rawErrors)}
-          onBlur={() => {
+          onInput={(event) => {
+            if (maskRef.current) return;
+            // Before the mask is in: the value the mask will make of this text.
+            start();
+            accept(conformToMask(TYPED_DATE, event.currentTarget.value));
+          }}
+          onBlur={(event) => {
             focused.current = false;
+            // Left before the mask arrived: the box shows the text shaped as the mask will.
+            if (!maskRef.current)
+              event.currentTarget.value = conformToMask(TYPED_DATE, event.currentTarget.value);
             onBlur(id, value);
           }}
           onFocus={() => {
             focused.current = true;
+            start();
             onFocus(id, value);
           }}
         />

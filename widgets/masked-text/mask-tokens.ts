@@ -37,3 +37,41 @@ export function isNumericMask(mask: string): boolean {
 export function maskedToValue(text: string): string | undefined {
   return text === '' ? undefined : text;
 }
+
+/**
+ * The text imask's pattern makes of some typed or pasted text (what the box shows once its mask is
+ * in, docs/decisions/046): each character fills the next token it fits (upper- or lower-cased as
+ * the token wants), a literal typed in its place is kept, a literal is put in before a character
+ * that needs it, anything else is dropped, and nothing goes past the mask's end. The box uses it
+ * before imask has loaded; mask-tokens.test.ts holds it to imask's own result.
+ */
+export function conformToMask(mask: string, text: string): string {
+  const slots = [...mask];
+  let out = '';
+  let at = 0;
+  for (const char of text) {
+    while (at < slots.length) {
+      const slot = slots[at];
+      const definition = MASK_DEFINITIONS[slot];
+      if (!definition) {
+        out += slot;
+        at += 1;
+        if (char === slot) break;
+        continue;
+      }
+      const prepared = definition.prepareChar ? definition.prepareChar(char) : char;
+      if (definition.mask.test(prepared)) {
+        out += prepared;
+        at += 1;
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+/** The characters of a conformed text that fill tokens (imask's unmasked value). */
+export function unmaskedOf(mask: string, conformed: string): string {
+  const slots = [...mask];
+  return [...conformed].filter((_, at) => slots[at] in MASK_DEFINITIONS).join('');
+}

@@ -11,14 +11,20 @@ import type { Schema } from '#domain/schema/schema-walk.ts';
 import type { StepId } from '#domain/schema/quote-form.ts';
 import type { ScreenFormId } from '#domain/schema/screen-forms.ts';
 import type { FormId } from './form-ids';
+import { loadAllOfMerge } from './all-of-merge';
 import { stepValidationFrom, type StepValidation } from './step-validation';
 
 type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 type Loaded = { default: ValidatorFunctions };
 
-/** A quote form step's schema, the very object the step renders (the quote form's schemas load with it). */
-const stepSchema = (id: StepId) => async () =>
-  (await import('#domain/schema/quote-form.ts')).quoteForm.step(id).schema;
+/**
+ * A quote form step's schema, the very object the step renders (the quote form's schemas load with
+ * it), and RJSF's allOf merge, which only the steps' schemas need (all-of-merge.ts).
+ */
+const stepSchema = (id: StepId) => async () => {
+  const [{ quoteForm }] = await Promise.all([import('#domain/schema/quote-form.ts'), loadAllOfMerge()]);
+  return quoteForm.step(id).schema;
+};
 /** A buying screen's form schema (its own schemas and the shared definitions only). */
 const screenSchema = (id: ScreenFormId) => async () =>
   (await import('#domain/schema/screen-forms.ts')).screenForms[id].schema;

@@ -4,7 +4,7 @@ import { HttpError } from '#api/client.ts';
 import { failureMessage } from '#api/failure-message.ts';
 import { useCreateQuote } from '#api/create-quote.ts';
 import { createFormServices } from '#api/form-services.ts';
-import { getProposal } from '#api/get-proposal.ts';
+import { getProposal } from '#api/store-proposal.ts';
 import { useRecallProposal } from '#api/recall-proposal.ts';
 import type { RecallInput } from '#domain/contract/buying.ts';
 import { screenForms } from '#domain/schema/screen-forms.ts';

@@ -1,0 +1,60 @@
+/**
+ * The widgets and fields fetched on first use, by their registry names (docs/decisions/043, 046):
+ * the combobox (downshift), the phone box (libphonenumber), the address lookup, and the vehicle
+ * lookup that only the quote form's first step shows. (The masked boxes stay in the registry: small
+ * without imask, which they fetch on first focus, shared/lazy-mask.ts; lazy, they cost the routes
+ * that show them more in extra chunks than they saved the one that does not.) A form fetches the ones its UI schema names
+ * with its validators (src/forms/form-parts.ts), so a step never shows half-loaded.
+ *
+ * Apart from the registry so that a screen which only validates (the payment option's start date)
+ * can ask "is everything in?" without loading every eager widget the registry imports.
+ */
+import type { ComponentType } from 'react';
+import type { FieldProps, WidgetProps } from '@rjsf/utils';
+import { lazyWidget, type LazyWidget } from './shared/lazy-widget';
+
+export const lazyWidgets = {
+  'list-autocomplete': lazyWidget<WidgetProps>(() =>
+    import('./list-autocomplete/list-autocomplete').then((m) => m.ListAutocompleteWidget),
+  ),
+  'phone-input': lazyWidget<WidgetProps>(() =>
+    import('./phone-input/phone-input').then((m) => m.PhoneInputWidget),
+  ),
+  'address-lookup': lazyWidget<FieldProps>(() =>
+    import('./address-lookup/address-lookup').then((m) => m.AddressLookupField),
+  ),
+  'vehicle-lookup': lazyWidget<FieldProps>(() =>
+    import('./vehicle-lookup/vehicle-lookup-field').then(
+      (m) => m.VehicleLookupField as ComponentType<FieldProps>,
+    ),
+  ),
+} satisfies Record<string, LazyWidget<WidgetProps> | LazyWidget<FieldProps>>;
+
+/** The names of the widgets and fields a UI schema uses (every `ui:widget` and `ui:field`). */
+function namesIn(ui: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(ui)) ui.forEach((item) => namesIn(item, found));
+  else if (ui !== null && typeof ui === 'object')
+    for (const [key, value] of Object.entries(ui)) {
+      if ((key === 'ui:widget' || key === 'ui:field') && typeof value === 'string') found.add(value);
+      else namesIn(value, found);
+    }
+  return found;
+}
+
+/** The lazy widgets a UI schema uses (all of them without one). */
+function lazyIn(ui?: unknown): LazyWidget<never>[] {
+  const names = ui === undefined ? null : namesIn(ui);
+  return Object.entries(lazyWidgets)
+    .filter(([name]) => names === null || names.has(name))
+    .map(([, widget]) => widget as LazyWidget<never>);
+}
+
+/** Fetches the code of the lazy widgets a UI schema uses (all of them without one). */
+export async function preloadWidgets(ui?: unknown): Promise<void> {
+  await Promise.all(lazyIn(ui).map((widget) => widget.preload()));
+}
+
+/** Whether every lazy widget a UI schema uses is loaded (the form can show at once). */
+export function widgetsLoaded(ui: unknown): boolean {
+  return lazyIn(ui).every((widget) => widget.isLoaded());
+}
