@@ -18,9 +18,7 @@ export const OTHER_ROUTE_BUDGET_KB = 150;
  * this was written, so they cannot grow while the rest is cut. Remove a line once its route fits.
  */
 export const STILL_OVER_KB: Record<string, number> = {
-  QuoteEditForm: 183,
-  Instalments: 163,
-  Recall: 153,
+  Instalments: 152,
 };
 
 /** The budget a route is held to now: its goal, or its ceiling while it is still over. */
