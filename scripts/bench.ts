@@ -5,6 +5,8 @@
  *   npm run bench -- --write   also writes the client table into docs/performance.md
  *   BENCH_ONLY=client          the client's figures only (sizes, ours beside stock, clicks, Lighthouse)
  *   BENCH_ONLY=server          the server's figures only (cold start, create + quote on both stores)
+ *   BENCH_PARTS=sides,clicks   only these client parts (sizes, sides, clicks, lighthouse; default all)
+ *   BENCH_CLIENT_DIR=dir       serve another client build (an earlier dist/client, to compare)
  *   BENCH_ROUNDS=5             rounds of each client measure (default 5)
  *   BENCH_SECONDS=5            seconds of each server load run (default 5)
  *   BENCH_REPEAT=3             runs of each server measure, the best reported (default 3)
@@ -13,7 +15,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { runClientBench } from './bench/client';
+import { ALL_PARTS, runClientBench, type ClientPart } from './bench/client';
 import { formatScale, measureScale } from './bench/scale';
 import { measureColdStart } from './bench/server';
 import { freePort } from '#tests/support/server-process.ts';
@@ -22,6 +24,10 @@ const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await fre
 const pagesPort = process.env.BENCH_PAGES_PORT ? Number(process.env.BENCH_PAGES_PORT) : await freePort();
 const base = `http://127.0.0.1:${port}`;
 const only = process.env.BENCH_ONLY;
+const parts = (process.env.BENCH_PARTS?.split(',') ?? ALL_PARTS).map((p) => p.trim()) as ClientPart[];
+const unknown = parts.filter((p) => !(ALL_PARTS as readonly string[]).includes(p));
+if (unknown.length > 0)
+  throw new Error(`BENCH_PARTS: unknown ${unknown.join(', ')} (${ALL_PARTS.join(', ')})`);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 // DESIGN.md 5: p99 under 50 ms at 200 requests/s, i.e. 100 create + quote pairs a second.
@@ -40,7 +46,7 @@ console.log(`machine: ${cpus().length} cores, load average ${load()} at the star
 // The bench serves a copy of the build, so a build started meanwhile (npm test) cannot change it.
 const dist = join(import.meta.dirname, '..', 'dist');
 rmSync(join(dist, 'bench-client'), { recursive: true, force: true });
-cpSync(join(dist, 'client'), join(dist, 'bench-client'), { recursive: true });
+cpSync(process.env.BENCH_CLIENT_DIR ?? join(dist, 'client'), join(dist, 'bench-client'), { recursive: true });
 process.env.CLIENT_DIR = join(dist, 'bench-client');
 
 const { coldStartMs, stop } = await measureColdStart(port);
@@ -49,7 +55,8 @@ try {
     `${'Server cold start to first answer'.padEnd(40)} ${`${coldStartMs} ms`.padEnd(70)} budget < 1000 ms`,
   );
   if (only !== 'server')
-    for (const line of await runClientBench(base, { pagesPort, rounds, write, log })) console.log(line);
+    for (const line of await runClientBench(base, { pagesPort, rounds, write, log, parts }))
+      console.log(line);
 } finally {
   await stop();
 }

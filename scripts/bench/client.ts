@@ -4,7 +4,20 @@ import { clientTable, machine, writeClientTable, type ClientFigures } from './cl
 import { measureClicks } from './clicks';
 import { lighthouseScores } from './lighthouse';
 import { measureRouteSizes } from './route-sizes';
-import { sideBySide } from './side-by-side';
+import { sideBySide, type SideFigures } from './side-by-side';
+
+export const ALL_PARTS = ['sizes', 'sides', 'clicks', 'lighthouse'] as const;
+export type ClientPart = (typeof ALL_PARTS)[number];
+
+const NO_SIDE: SideFigures = {
+  jsKb: 0,
+  firstRenderMs: 0,
+  typingP50: 0,
+  typingP95: 0,
+  typingP95ByRound: [],
+  validationFirstMs: 0,
+  validationRepeatMs: 0,
+};
 
 /**
  * The client half of `npm run bench` (issue 13): sizes per route, our stack beside the stock stack
@@ -14,7 +27,14 @@ import { sideBySide } from './side-by-side';
  */
 export async function runClientBench(
   base: string,
-  options: { pagesPort: number; rounds: number; write: boolean; log: (line: string) => void },
+  options: {
+    pagesPort: number;
+    rounds: number;
+    write: boolean;
+    log: (line: string) => void;
+    /** The parts to measure (BENCH_PARTS): all by default. */
+    parts?: readonly ClientPart[];
+  },
 ): Promise<string[]> {
   const { log } = options;
   const startedOn = machine();
@@ -22,14 +42,21 @@ export async function runClientBench(
   const pages = await serveBenchPages(options.pagesPort);
   try {
     const proposal = await quotedBenchProposal(base);
+    const parts = options.parts ?? ALL_PARTS;
     log('sizes...');
-    const sizes = await measureRouteSizes(base, proposal);
+    const sizes = parts.includes('sizes') ? await measureRouteSizes(base, proposal) : [];
     log('ours beside the stock stack...');
-    const sides = await sideBySide(base, pages.base, options.rounds, log);
+    const sides = parts.includes('sides')
+      ? await sideBySide(base, pages.base, options.rounds, log)
+      : { ours: NO_SIDE, stock: NO_SIDE };
     log('clicks...');
-    const clicks = await measureClicks(base, proposal, options.rounds);
+    const clicks = parts.includes('clicks')
+      ? await measureClicks(base, proposal, options.rounds, log)
+      : ({} as ClientFigures['clicks']);
     log('lighthouse...');
-    const lighthouse = await lighthouseScores(base, proposal, options.rounds, log);
+    const lighthouse = parts.includes('lighthouse')
+      ? await lighthouseScores(base, proposal, options.rounds, log)
+      : {};
     const figures: ClientFigures = { sides, clicks, sizes, lighthouse, rounds: options.rounds };
     const table = clientTable(figures);
     const date = new Date().toISOString().slice(0, 10);

@@ -6,7 +6,10 @@ export function scrollToFirstError(): void {
   window.setTimeout(() => {
     // The page may be gone by then (a test's document torn down, a page left).
     if (typeof document === 'undefined') return;
-    const field = document.querySelector<HTMLElement>('.quote-step-form .field--error');
+    // The quote form keeps closed steps in the page, hidden (decision 047): the open step's error.
+    const field = [...document.querySelectorAll<HTMLElement>('.quote-step-form .field--error')].find(
+      (candidate) => !candidate.closest('[hidden]'),
+    );
     if (!field) return;
     field.scrollIntoView({ behavior: 'smooth', block: 'center' });
     const control =

@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { Icon } from '#widgets/shared/icons.tsx';
 import type { FormContext } from '#domain/form-services.ts';
 // The form library and widgets arrive in their own chunk, so the page's headings and notice show
@@ -9,6 +9,21 @@ const formModule = import('#forms/quote-step-form.tsx');
 formModule.catch(() => undefined); // a failed fetch shows when the form renders
 const QuoteStepForm = lazy(() => formModule.then((m) => ({ default: m.QuoteStepForm })));
 import type { QuoteStep } from '#forms/quote-steps.ts';
+import type { QuoteStepFormProps } from '#forms/quote-step-form.tsx';
+
+/**
+ * A step's form, kept mounted while its step is closed (decision 047). A closed step renders
+ * nothing new: the answers it would show are kept by the quote form, and it takes them (with any
+ * change an effect made meanwhile) when it opens again. So typing in the open step re-renders only
+ * the open step, and reopening a step is showing it, not building it again.
+ */
+const KeptStepForm = memo(
+  function KeptStepForm(props: QuoteStepFormProps & { open: boolean }) {
+    const { open: _open, ...form } = props;
+    return <QuoteStepForm {...form} />;
+  },
+  (before, after) => !before.open && !after.open,
+);
 
 interface StepPanelProps {
   step: QuoteStep;
@@ -29,9 +44,15 @@ interface StepPanelProps {
   children: ReactNode;
 }
 
-/** One accordion section of the quote form: a header button and, when open, the step's form. */
+/**
+ * One accordion section of the quote form: a header button and, when open, the step's form. A step
+ * opened once keeps its form in the page, hidden while the step is closed (decision 047).
+ */
 export function StepPanel(props: StepPanelProps) {
   const { step, open, reachable, done, onOpen, children } = props;
+  const showing = open && props.ready;
+  const [kept, setKept] = useState(showing);
+  if (showing && !kept) setKept(true);
   const headingId = `step-${step.number}-heading`;
   const panelId = `step-${step.number}-panel`;
   return (
@@ -58,10 +79,11 @@ export function StepPanel(props: StepPanelProps) {
       </h2>
       <div id={panelId} className="step-panel__body" hidden={!open}>
         {open && !props.ready ? <p role="status">Loading questions...</p> : null}
-        {open && props.ready ? props.summary : null}
-        {open && props.ready ? (
+        {showing ? props.summary : null}
+        {showing || kept ? (
           <Suspense fallback={<p role="status">Loading questions...</p>}>
-            <QuoteStepForm
+            <KeptStepForm
+              open={open}
               step={step}
               formData={props.formData}
               extraErrors={props.extraErrors}
@@ -70,7 +92,7 @@ export function StepPanel(props: StepPanelProps) {
               onBlurField={props.onBlurField}
             >
               {children}
-            </QuoteStepForm>
+            </KeptStepForm>
           </Suspense>
         ) : null}
       </div>
