@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadArrayField } from '#forms/step-form/array-field.tsx';
 import { preloadWidgets } from '#widgets/registry.ts';
 import { loadMask } from '#widgets/shared/lazy-mask.ts';
 
@@ -18,5 +19,6 @@ afterEach(() => {
 
 // Widgets the browser build fetches on first use are all loaded here, so forms render at once as
 // they did when every widget was in the form's own chunk; so is imask, which the browser fetches on
-// a masked box's first focus (widgets/shared/lazy-mask.test.tsx tests the box before it arrives).
-await Promise.all([preloadWidgets(), loadMask()]);
+// a masked box's first focus (widgets/shared/lazy-mask.test.tsx tests the box before it arrives),
+// and RJSF's ArrayField, which the browser fetches with the quote steps' validators.
+await Promise.all([preloadWidgets(), loadMask(), loadArrayField()]);

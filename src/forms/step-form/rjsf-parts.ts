@@ -3,9 +3,9 @@
  * from every field, template and widget it has (layout grids, multi-schema choices, file, colour and
  * range widgets, markdown descriptions); ours renders only these, and our theme and widget registry
  * replace the rest. A question whose UI schema names a built-in widget (BUILT_IN_WIDGETS) finds it here.
+ * ArrayField is fetched with the forms that have repeaters (array-field.tsx).
  */
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import ArrayField from '@rjsf/core/lib/components/fields/ArrayField.js';
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
 import FallbackField from '@rjsf/core/lib/components/fields/FallbackField.js';
 import NullField from '@rjsf/core/lib/components/fields/NullField.js';
@@ -28,6 +28,7 @@ import RadioWidget from '@rjsf/core/lib/components/widgets/RadioWidget.js';
 import SelectWidget from '@rjsf/core/lib/components/widgets/SelectWidget.js';
 import TextareaWidget from '@rjsf/core/lib/components/widgets/TextareaWidget.js';
 import TextWidget from '@rjsf/core/lib/components/widgets/TextWidget.js';
+import { ArrayField } from './array-field';
 
 export const baseFields: RegistryFieldsType = {
   ArrayField,

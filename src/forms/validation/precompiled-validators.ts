@@ -11,6 +11,7 @@ import type { Schema } from '#domain/schema/schema-walk.ts';
 import type { StepId } from '#domain/schema/quote-form.ts';
 import type { ScreenFormId } from '#domain/schema/screen-forms.ts';
 import type { FormId } from './form-ids';
+import { loadArrayField } from '#forms/step-form/array-field.tsx';
 import { loadAllOfMerge } from './all-of-merge';
 import { stepValidationFrom, type StepValidation } from './step-validation';
 
@@ -19,10 +20,15 @@ type Loaded = { default: ValidatorFunctions };
 
 /**
  * A quote form step's schema, the very object the step renders (the quote form's schemas load with
- * it), and RJSF's allOf merge, which only the steps' schemas need (all-of-merge.ts).
+ * it), RJSF's allOf merge, which only the steps' schemas need (all-of-merge.ts), and RJSF's
+ * ArrayField, which only the steps' repeaters need (array-field.tsx).
  */
 const stepSchema = (id: StepId) => async () => {
-  const [{ quoteForm }] = await Promise.all([import('#domain/schema/quote-form.ts'), loadAllOfMerge()]);
+  const [{ quoteForm }] = await Promise.all([
+    import('#domain/schema/quote-form.ts'),
+    loadAllOfMerge(),
+    loadArrayField(),
+  ]);
   return quoteForm.step(id).schema;
 };
 /** A buying screen's form schema (its own schemas and the shared definitions only). */
