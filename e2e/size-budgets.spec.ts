@@ -1,8 +1,7 @@
-import type { Cookie } from '@playwright/test';
 import { jsBudgetKb } from './support/budgets';
-import { baseUrlOf, holdProposals } from './support/proposals';
 import { countRouteJs, type RouteJs } from './support/route-js';
-import { ROUTES, routeProposals, type Proposals } from './support/routes';
+import { withRouteProposals } from './support/route-proposals';
+import { ROUTES } from './support/routes';
 import { expect, test } from './support/test';
 
 /**
@@ -10,22 +9,14 @@ import { expect, test } from './support/test';
  * loads on a first visit, once its screen is ready and the network is quiet, is within its budget.
  * Sizes, unlike timings, are the same on every machine, so they are a test.
  */
-let held: Proposals;
-let cookies: Cookie[];
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
-  held = await routeProposals(api);
-  cookies = (await api.storageState()).cookies;
-  await api.dispose();
-});
-test.beforeEach(async ({ context }) => holdProposals(context, cookies));
+const routeProposals = withRouteProposals();
 
 test.describe('first-visit JavaScript within budget', () => {
   test.describe.configure({ mode: 'parallel' });
   for (const route of ROUTES) {
     test(`${route.name}: at most ${jsBudgetKb(route.name)} KB gzipped`, async ({ page }) => {
       const measured = countRouteJs(page);
-      await page.goto(route.path(held));
+      await page.goto(route.path(routeProposals.held));
       await route.ready(page);
       await page.waitForLoadState('networkidle');
       const js = await measured();
@@ -60,7 +51,7 @@ test.describe('a first visit loads only what the route shows', () => {
     const unused = SHOWN_ONLY.filter((s) => !s.routes.includes(route.name));
     test(`${route.name}: not ${unused.map((s) => s.what).join(' or ')}`, async ({ page }) => {
       const measured = countRouteJs(page);
-      await page.goto(route.path(held));
+      await page.goto(route.path(routeProposals.held));
       await route.ready(page);
       await page.waitForLoadState('networkidle');
       const js = await measured();

@@ -1,8 +1,8 @@
-import type { Cookie, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { scrollsSideways } from './support/journey';
-import { baseUrlOf, holdProposals } from './support/proposals';
-import { ROUTES, routeProposals, type Proposals } from './support/routes';
+import { withRouteProposals } from './support/route-proposals';
+import { ROUTES } from './support/routes';
 
 /** Phone widths the journey must fit without scrolling sideways (WCAG 1.4.10 reflow at 320). */
 const WIDTHS = [320, 360, 390] as const;
@@ -32,21 +32,13 @@ test.describe('no sideways scroll at 320, 360 and 390 px', () => {
   test.describe.configure({ mode: 'parallel' });
   test.use({ viewport: { width: WIDTHS[0], height: 640 }, isMobile: true, hasTouch: true });
 
-  let held: Proposals;
-  let cookies: Cookie[];
-  test.beforeAll(async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
-    held = await routeProposals(api);
-    cookies = (await api.storageState()).cookies;
-    await api.dispose();
-  });
-  test.beforeEach(async ({ context }) => holdProposals(context, cookies));
+  const routeProposals = withRouteProposals();
 
   for (const route of ROUTES) {
     test(`${route.name} fits every phone width`, async ({ page }) => {
       // Loaded once at the narrowest width, then widened: the layout is CSS only (no script reads the
       // window's width), so a resize lays the page out as a fresh load at that width would.
-      await page.goto(route.path(held));
+      await page.goto(route.path(routeProposals.held));
       for (const width of WIDTHS) {
         await atWidth(page, width);
         await route.ready(page);
@@ -73,7 +65,7 @@ test.describe('no sideways scroll at 320, 360 and 390 px', () => {
       await answered;
       await route.continue();
     });
-    await page.goto(`/quote/payment-redirect?uuid=${held.annual.uuid}`);
+    await page.goto(`/quote/payment-redirect?uuid=${routeProposals.held.annual.uuid}`);
     for (const width of WIDTHS) {
       await atWidth(page, width);
       await expect(page.getByRole('status').filter({ hasText: 'Checking your payment...' })).toBeVisible();

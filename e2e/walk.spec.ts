@@ -1,8 +1,8 @@
-import type { Cookie, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SERIOUS_OR_CRITICAL, violationsInPlace } from './support/axe';
-import { baseUrlOf, holdProposals } from './support/proposals';
-import { ROUTES, routeProposals, type Proposals } from './support/routes';
+import { withRouteProposals } from './support/route-proposals';
+import { ROUTES } from './support/routes';
 
 /**
  * The walk (issue 11): every route at a small phone, a phone, a tablet and a laptop width. Each
@@ -36,19 +36,11 @@ const scrollOf = (page: Page) =>
 /** The long page each route is reached from: Assumptions, or for Assumptions itself the Summary. */
 function fromPageFor(name: string): { path: string; heading: string } {
   return name === 'Assumptions'
-    ? { path: `/quote/summary?uuid=${held.annual.uuid}`, heading: 'Quote Summary' }
+    ? { path: `/quote/summary?uuid=${routeProposals.held.annual.uuid}`, heading: 'Quote Summary' }
     : { path: '/assumptions', heading: 'Before we start' };
 }
 
-let held: Proposals;
-let cookies: Cookie[];
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
-  held = await routeProposals(api);
-  cookies = (await api.storageState()).cookies;
-  await api.dispose();
-});
-test.beforeEach(async ({ context }) => holdProposals(context, cookies));
+const routeProposals = withRouteProposals();
 
 test.describe('the walk: every route at 320, 390, 768 and 1366 px', () => {
   test.describe.configure({ mode: 'parallel' });
@@ -68,7 +60,7 @@ test.describe('the walk: every route at 320, 390, 768 and 1366 px', () => {
         if (index > 0) await moveTo(page, from.path);
         await expect(page.getByRole('heading', { level: 1, name: from.heading })).toBeVisible();
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await moveTo(page, route.path(held));
+        await moveTo(page, route.path(routeProposals.held));
         await route.ready(page);
         const where = `${route.name} at ${width} px`;
         const { y, overflow } = await scrollOf(page);

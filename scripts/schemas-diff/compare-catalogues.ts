@@ -45,7 +45,7 @@ export function compareCatalogues(before: Catalogue, after: Catalogue): Change[]
     text: `${nameOf(a)} renamed from \`${r.path}\``,
     breaking: {
       why: `Stored proposals hold the answer under \`${r.path}\`, which the server now refuses (${UNKNOWN})${a.required === 'no' ? '' : `, and \`${a.path}\` is required but unanswered`}.`,
-      todo: `Move the stored answers from \`${r.path}\` to \`${a.path}\` (a data migration), or keep the old name: a new title needs no new name.`,
+      remedy: `Move the stored answers from \`${r.path}\` to \`${a.path}\` (a data migration), or keep the old name: a new title needs no new name.`,
     },
   }));
   for (const [r, a] of renamed) {
@@ -61,7 +61,8 @@ export function compareCatalogues(before: Catalogue, after: Catalogue): Change[]
       text: `${nameOf(e)} removed${inside ? `, with the ${inside} questions in it` : ''} (it was ${requiredWords(e)})`,
       breaking: {
         why: `Stored proposals that answered it are refused when saved or re-quoted (${UNKNOWN})${e.required === 'no' ? '' : '; it was required, so most of them did'}.`,
-        todo: 'Keep it in the schema with "ui:widget": "hidden" until the stored quotes have expired (30 days), or delete the answer from the stored proposals (a data migration).',
+        remedy:
+          'Keep it in the schema with "ui:widget": "hidden" until the stored quotes have expired (30 days), or delete the answer from the stored proposals (a data migration).',
       },
     });
   }
@@ -76,7 +77,8 @@ export function compareCatalogues(before: Catalogue, after: Catalogue): Change[]
         ? {
             breaking: {
               why: 'Stored proposals have no answer to it: re-quoting one (a recalled or expired quote) is refused until the customer answers it in the form.',
-              todo: 'Accept that those customers answer it when they next edit their quote, or make it optional (leave it out of "required").',
+              remedy:
+                'Accept that those customers answer it when they next edit their quote, or make it optional (leave it out of "required").',
             },
           }
         : {}),

@@ -4,7 +4,7 @@ import type { CatalogueEntry } from '#forms/catalogue/catalogue-model.ts';
 export interface Change {
   section: 'added' | 'removed' | 'reworded' | 'messages' | 'conditions' | 'options' | 'other';
   text: string;
-  breaking?: { why: string; todo: string };
+  breaking?: { why: string; remedy: string };
 }
 
 const REFUSED =
@@ -62,7 +62,8 @@ function ruleChanges(before: CatalogueEntry, after: CatalogueEntry, name: string
           ? {
               breaking: {
                 why: `Stored answers allowed by ${was.detail} but not by ${r.detail} are refused (${REFUSED} of this rule).`,
-                todo: 'Check the stored proposals for such answers and correct them, or keep the old bound until those quotes have expired (30 days).',
+                remedy:
+                  'Check the stored proposals for such answers and correct them, or keep the old bound until those quotes have expired (30 days).',
               },
             }
           : {}),
@@ -109,7 +110,8 @@ export function entryChanges(before: CatalogueEntry, after: CatalogueEntry): Cha
         : {
             breaking: {
               why: `Stored answers of type \`${before.jsonType}\` are refused.`,
-              todo: 'Convert the stored answers to the new type (a data migration), or keep the old type and add a new question.',
+              remedy:
+                'Convert the stored answers to the new type (a data migration), or keep the old type and add a new question.',
             },
           }),
     });
@@ -131,7 +133,8 @@ export function entryChanges(before: CatalogueEntry, after: CatalogueEntry): Cha
         ? {
             breaking: {
               why: 'Stored proposals have no answer to it, so re-quoting one is refused until the customer answers it in the form.',
-              todo: 'Accept that those customers answer it when they next edit their quote, or leave it optional.',
+              remedy:
+                'Accept that those customers answer it when they next edit their quote, or leave it optional.',
             },
           }
         : {}),
@@ -147,7 +150,8 @@ export function entryChanges(before: CatalogueEntry, after: CatalogueEntry): Cha
       text: `${name}: options removed: ${list(removed)}`,
       breaking: {
         why: `Stored proposals answering ${list(removed)} are refused (“Please select one of the available options.”).`,
-        todo: 'Map the stored answers to an option that remains (a data migration), or keep the option and leave it out of the form with ui:options.exclude.',
+        remedy:
+          'Map the stored answers to an option that remains (a data migration), or keep the option and leave it out of the form with ui:options.exclude.',
       },
     });
   if (before.tooltip !== after.tooltip)

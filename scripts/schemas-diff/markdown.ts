@@ -20,7 +20,7 @@ export function changesMarkdown(changes: readonly Change[], from: string): strin
       `**${breaking.length} BREAKING** (stored proposals need something done):`,
       '',
       ...breaking.map(
-        (c) => `- **BREAKING** ${c.text}. ${c.breaking?.why} **What to do:** ${c.breaking?.todo}`,
+        (c) => `- **BREAKING** ${c.text}. ${c.breaking?.why} **What to do:** ${c.breaking?.remedy}`,
       ),
       '',
     );

@@ -66,7 +66,7 @@ describe('npm run schemas:diff', () => {
     expect(breaking).toHaveLength(6);
     const removed = changes.find((c) => c.text.includes('`vehicle.imported_vehicle`'));
     expect(removed?.breaking?.why).toContain('This answer is not part of the quote form.');
-    expect(removed?.breaking?.todo).toContain('"ui:widget": "hidden"');
+    expect(removed?.breaking?.remedy).toContain('"ui:widget": "hidden"');
   });
 
   it('lists the other changes in words: reworded, messages, conditions, options, widened types', () => {

@@ -1,4 +1,5 @@
 import type { WidgetExample } from '#widgets/widget-example.ts';
+import messages from '#schemas/messages.json';
 
 const label = 'Daytime phone number';
 const schema = { type: 'string', title: 'Phone number', phone: true } as const;
@@ -20,7 +21,7 @@ export const examples: Record<string, WidgetExample> = {
   Unanswered: {
     label,
     schema,
-    rawErrors: ['Please provide an answer to this question to proceed.'],
+    rawErrors: [messages.default],
     control: { role: 'textbox', name: label },
   },
   Disabled: {

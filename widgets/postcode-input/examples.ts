@@ -1,4 +1,5 @@
 import type { WidgetExample } from '#widgets/widget-example.ts';
+import address from '#schemas/definitions/address.schema.json';
 
 const label = 'Postcode where the van is kept overnight';
 const schema = { type: 'string', title: label, postcode: true } as const;
@@ -35,7 +36,7 @@ export const examples: Record<string, WidgetExample> = {
     label,
     schema,
     value: 'LS6 ABC',
-    rawErrors: ['This field must be a valid UK postcode.'],
+    rawErrors: [address.properties.postcode.errorMessage.postcode],
     control: { role: 'textbox', name: label },
     shows: 'LS6 ABC',
   },

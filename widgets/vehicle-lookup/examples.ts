@@ -1,11 +1,13 @@
 import { ErrorSchemaBuilder, type RJSFSchema } from '@rjsf/utils';
+import aboutYourVan from '#schemas/quote-form/1-about-your-van.schema.json';
 import type { WidgetExample } from '#widgets/widget-example.ts';
 import { vehicleFormSchema, vehicleUiSchema } from './example-schema';
 import { fakeVehicleServices } from './fake-vehicle-services';
 
 /** The vehicle object as the quote form's step holds it, with its registration message. */
-const schema = vehicleFormSchema('Please enter a valid vehicle registration to proceed.').properties
-  ?.vehicle as RJSFSchema;
+const schema = vehicleFormSchema(
+  aboutYourVan.properties.vehicle.properties.vehicle_registration.errorMessage.valid_reg,
+).properties?.vehicle as RJSFSchema;
 const uiSchema = vehicleUiSchema();
 /** Each call waits a moment, so 'Searching...' and 'Loading...' show. */
 const services = () => fakeVehicleServices({ delay: 400 });
