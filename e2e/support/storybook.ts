@@ -133,10 +133,30 @@ export async function runDocs(page: Page, id: string, timeoutMs: number): Promis
           storyThrewException: (e: { message?: string }) => errors.push(`threw: ${text(e)}`),
           storyMissing: () => errors.push('the docs page is missing from the build'),
           docsRendered: (renderedId: string) => {
-            // Stories on the page render a moment after the page itself: give them that moment.
-            if (renderedId === docsId) setTimeout(() => done(), 1500);
+            if (renderedId !== docsId) return;
+            pageRendered = true;
+            storiesOnPage = document.querySelectorAll('#storybook-docs .docs-story').length;
+            doneOnceRendered();
+          },
+          // Stories on the page render after the page itself, each through its phases to an end.
+          storyRenderPhaseChanged: (change: { newPhase: string; renderId: number }) => {
+            if (change.newPhase === 'loading') rendering.add(change.renderId);
+            if (
+              ['finished', 'errored', 'aborted'].includes(change.newPhase) &&
+              rendering.delete(change.renderId)
+            )
+              ended += 1;
+            doneOnceRendered();
           },
         };
+        let pageRendered = false;
+        let storiesOnPage = 0;
+        let ended = 0;
+        const rendering = new Set<number>();
+        /** Done once the page and every story on it have rendered (or failed: their errors are listed). */
+        function doneOnceRendered() {
+          if (pageRendered && rendering.size === 0 && ended >= storiesOnPage) done();
+        }
         const timer = setTimeout(() => {
           errors.push(`did not render within ${timeout} ms`);
           done();
