@@ -6,15 +6,46 @@
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DISPLAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
+/** Days in each month of a common year; February gains a day in a leap year. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/**
+ * Whether the day exists in the Gregorian calendar. Worked out, not asked of a Date: the date rules
+ * run it for every dated answer in every validation. Years before 100 are not real dates here, as
+ * before (a Date reads them as 19xx).
+ */
 function isRealDate(y: number, m: number, d: number): boolean {
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+  if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return false;
+  if (y < 100 || m < 1 || m > 12 || d < 1) return false;
+  return d <= (m === 2 && isLeapYear(y) ? 29 : MONTH_DAYS[m - 1]);
+}
+
+/** The digits at [from, from + count) of a string as a number, or -1 when one is not a digit. */
+function digits(value: string, from: number, count: number): number {
+  let n = 0;
+  for (let i = from; i < from + count; i++) {
+    const c = value.charCodeAt(i) - 48;
+    if (!(c >= 0 && c <= 9)) return -1;
+    n = n * 10 + c;
+  }
+  return n;
+}
+
+/** YYYY-MM-DD read as [year, month, day], or null when it is not written so. */
+function isoParts(value: string): [number, number, number] | null {
+  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return null;
+  const y = digits(value, 0, 4);
+  const m = digits(value, 5, 2);
+  const d = digits(value, 8, 2);
+  return y < 0 || m < 0 || d < 0 ? null : [y, m, d];
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
-  const m = ISO.exec(value);
-  return m !== null && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  const parts = typeof value === 'string' ? isoParts(value) : null;
+  return parts !== null && isRealDate(parts[0], parts[1], parts[2]);
 }
 
 /** DD/MM/YYYY (strict) to YYYY-MM-DD, or null when it is not a real date. */
@@ -41,8 +72,8 @@ let ukDay: Intl.DateTimeFormat | undefined;
 let lastDay: { second: number; iso: string } | undefined;
 
 /** Today's date in the UK as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  const second = Math.floor(now.getTime() / 1000);
+export function todayIso(now?: Date): string {
+  const second = Math.floor((now ? now.getTime() : Date.now()) / 1000);
   if (lastDay?.second === second) return lastDay.iso;
   ukDay ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
@@ -50,30 +81,61 @@ export function todayIso(now: Date = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   });
-  const parts = ukDay.formatToParts(now);
+  const parts = ukDay.formatToParts(now ?? second * 1000);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   lastDay = { second, iso: `${get('year')}-${get('month')}-${get('day')}` };
   return lastDay.iso;
 }
 
-/** Add whole days (may be negative) to an ISO date. */
+/** Days from 1970-01-01 to a civil date (H. Hinnant's days_from_civil). */
+function dayNumber(y: number, m: number, d: number): number {
+  const year = m <= 2 ? y - 1 : y;
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The civil date of a day number from 1970-01-01, as YYYY-MM-DD (civil_from_days). */
+function isoOfDay(days: number): string {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const d = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yearOfEra + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${twoDigits(m)}-${twoDigits(d)}`;
+}
+
+/** Add whole days (may be negative) to an ISO date, worked out without a Date (as isRealDate). */
 export function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const dt = new Date(Date.UTC(y, m - 1, d + days));
-  return dt.toISOString().slice(0, 10);
+  const parts = isoParts(iso);
+  if (!parts) throw new RangeError(`Not an ISO date: ${iso}`);
+  return isoOfDay(dayNumber(parts[0], parts[1], parts[2]) + days);
 }
 
 /** Add whole years to an ISO date; 29 February falls back to 28 February. */
 export function addYears(iso: string, years: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
+  const parts = isoParts(iso);
+  if (!parts) throw new RangeError(`Not an ISO date: ${iso}`);
+  const [y, m, d] = parts;
   const day = isRealDate(y + years, m, d) ? d : d - 1;
-  return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return `${String(y + years).padStart(4, '0')}-${twoDigits(m)}-${twoDigits(day)}`;
 }
 
 /** Age in whole years on a given day (default today). */
 export function ageOn(dobIso: string, onIso: string = todayIso()): number {
-  const [by, bm, bd] = dobIso.split('-').map(Number);
-  const [y, m, d] = onIso.split('-').map(Number);
+  const [by, bm, bd] = isoParts(dobIso) ?? dobIso.split('-').map(Number);
+  const [y, m, d] = isoParts(onIso) ?? onIso.split('-').map(Number);
   let age = y - by;
   if (m < bm || (m === bm && d < bd)) age -= 1;
   return age;

@@ -28,12 +28,27 @@ export type DateBound =
   | { field: string; years?: number; days?: number; fallback?: DateBound }
   | string;
 
+/** Bounds counted from today, worked out once a day: every dated answer of a validation asks. */
+let boundsOf: { today: string; bounds: Map<string, string> } | undefined;
+
+function fromToday(unit: string, amount: number, add: (iso: string, n: number) => string): string {
+  const today = todayIso();
+  if (boundsOf?.today !== today) boundsOf = { today, bounds: new Map() };
+  const key = `${unit}${amount}`;
+  let bound = boundsOf.bounds.get(key);
+  if (bound === undefined) {
+    bound = add(today, amount);
+    boundsOf.bounds.set(key, bound);
+  }
+  return bound;
+}
+
 /** The bound as an ISO date, or null when it cannot be worked out (e.g. the sibling is not answered yet). */
 export function resolveBound(bound: DateBound, parent: Parent): string | null {
   if (bound === 'today') return todayIso();
   if (typeof bound === 'string') return isIsoDate(bound) ? bound : null;
-  if ('today' in bound) return addDays(todayIso(), bound.today);
-  if ('yearsAgo' in bound) return addYears(todayIso(), -bound.yearsAgo);
+  if ('today' in bound) return fromToday('d', bound.today, addDays);
+  if ('yearsAgo' in bound) return fromToday('y', -bound.yearsAgo, addYears);
   const base = parent?.[bound.field];
   if (typeof base !== 'string' || !isIsoDate(base))
     return bound.fallback ? resolveBound(bound.fallback, parent) : null;
