@@ -62,9 +62,28 @@ export function allOfMergeOnDemand(): Plugin {
   };
 }
 
+/**
+ * RJSF's ArrayField gets @rjsf/utils with its list hash by identity, not by content, in the build
+ * (src/forms/step-form/identity-hash.ts explains why). Only the ArrayField's own import is taken.
+ * The dev server and Storybook pre-bundle RJSF and keep its content hash: the same keys, slower.
+ */
+export function arrayFieldIdentityHash(): Plugin {
+  const arrayField = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields[\\/]ArrayField\.js$/;
+  return {
+    name: 'van-quote-array-field-identity-hash',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@rjsf/utils' && importer && arrayField.test(importer))
+        return join(import.meta.dirname, 'src', 'forms', 'step-form', 'array-field-utils.ts');
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), routePreload(import.meta.dirname), allOfMergeOnDemand()],
+  plugins: [react(), routePreload(import.meta.dirname), allOfMergeOnDemand(), arrayFieldIdentityHash()],
   resolve: {
     alias: [
       { find: '#step-validators', replacement: stepValidatorsModule(command === 'build') },

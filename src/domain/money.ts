@@ -4,10 +4,22 @@
  */
 import type { Pounds } from './contract/quote';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+/** The formatters, made on first use: a page that shows no amounts does not pay for them. */
+let gbp: Intl.NumberFormat | undefined;
+let grouped: Intl.NumberFormat | undefined;
+
+/**
+ * A number with UK thousands separators ("18,500"), for amounts and the other numbers a customer
+ * gives (mileage): one formatter, where `toLocaleString` makes a new one on every call.
+ */
+export function withSeparators(value: number): string {
+  grouped ??= new Intl.NumberFormat('en-GB');
+  return grouped.format(value);
+}
 
 /** Pounds as shown everywhere: "£1,234.50"; a missing amount shows as £0.00. */
 export function formatMoney(pounds: Pounds | null | undefined): string {
+  gbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
   return gbp.format(typeof pounds === 'number' && Number.isFinite(pounds) ? pounds : 0);
 }
 
@@ -19,7 +31,7 @@ export function formatPence(pence: number): string {
 
 /** Whole pounds, truncated, with separators: "£18,500" (excesses, values the customer gave). */
 export function formatWholePounds(pounds: Pounds): string {
-  return `£${Math.trunc(pounds).toLocaleString('en-GB')}`;
+  return `£${withSeparators(Math.trunc(pounds))}`;
 }
 
 /** Integer pence to pounds with 2 decimals. */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { WidgetHarness, type WidgetHarnessProps } from '#widgets/shared/harness.tsx';
 import { createFakeServices } from '#widgets/shared/fake-services.ts';
 import { ListSelectWidget } from './list-select';
+import { selectContent } from './select-options';
 
 function renderSelect(props: Partial<WidgetHarnessProps> = {}) {
   const onChange = vi.fn();
@@ -98,5 +99,30 @@ describe('list-select when the list cannot be loaded', () => {
     expect(optionTexts()).toEqual(['Please select']);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('selectContent', () => {
+  const tricky = [
+    { name: 'Drink & drive <DR10> "alcohol"', value: 'DR"10' },
+    { name: "Owner's own", value: 'O' },
+  ];
+
+  it('writes the options as markup the parser reads back to the same texts and values', () => {
+    const { markup } = selectContent(tricky, true, [], 'Please select', true);
+    const select = document.createElement('select');
+    select.innerHTML = markup;
+    expect([...select.options].map((o) => [o.text, o.value, o.disabled])).toEqual([
+      ['Please select', '', true],
+      ['Drink & drive <DR10> "alcohol"', 'DR"10', false],
+      ["Owner's own", 'O', false],
+    ]);
+  });
+
+  it('works each list out once, apart for each exclusion and placeholder', () => {
+    const a = selectContent(tricky, true, [], 'Please select', false);
+    expect(selectContent(tricky, true, [], 'Please select', false)).toBe(a);
+    expect(selectContent(tricky, true, ['O'], 'Please select', false).choices).toHaveLength(1);
+    expect(selectContent(tricky, true, [], 'Choose', false).markup).toContain('>Choose</option>');
   });
 });

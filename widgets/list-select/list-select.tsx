@@ -2,13 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { errorAttributes } from '#widgets/shared/a11y.ts';
 import { listNameOf, servicesOf } from '#widgets/shared/services.ts';
 import { useNamedList } from '#widgets/shared/use-named-list.ts';
-import {
-  choicesFromEnum,
-  choicesFromList,
-  keyForValue,
-  valueForKey,
-  type EnumOption,
-} from './select-options';
+import { keyForValue, selectContent, valueForKey, type EnumOption } from './select-options';
 import '#widgets/shared/controls.css';
 
 interface ListSelectOptions {
@@ -27,10 +21,14 @@ export function ListSelectWidget(props: WidgetProps) {
   const options = props.options as ListSelectOptions;
   const listName = listNameOf(props.schema, options);
   const named = useNamedList(servicesOf(props.registry), listName);
-  const exclude = Array.isArray(options.exclude) ? options.exclude : [];
-  const choices = listName
-    ? choicesFromList(named.options, exclude)
-    : choicesFromEnum(options.enumOptions ?? [], exclude);
+  const exclude = Array.isArray(options.exclude) ? options.exclude : NOTHING;
+  const { choices, markup } = selectContent(
+    listName ? named.options : (options.enumOptions ?? NOTHING),
+    Boolean(listName),
+    exclude,
+    props.placeholder || 'Please select',
+    Boolean(required),
+  );
 
   return (
     <select
@@ -45,23 +43,12 @@ export function ListSelectWidget(props: WidgetProps) {
       onChange={(event) => onChange(valueForKey(choices, event.target.value))}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-    >
-      {named.loading ? (
-        <option value="">Loading...</option>
-      ) : (
-        <>
-          <option value="" disabled={required}>
-            {props.placeholder || 'Please select'}
-          </option>
-          {choices.map((choice) => (
-            <option key={choice.key} value={choice.key}>
-              {choice.label}
-            </option>
-          ))}
-        </>
-      )}
-    </select>
+      dangerouslySetInnerHTML={{ __html: named.loading ? LOADING : markup }}
+    />
   );
 }
+
+const NOTHING: never[] = [];
+const LOADING = '<option value="">Loading...</option>';
 
 export default ListSelectWidget;

@@ -42,3 +42,53 @@ export function valueForKey(choices: readonly SelectChoice[], key: string): unkn
 export function keyForValue(choices: readonly SelectChoice[], value: unknown): string {
   return choices.find((choice) => choice.value === value)?.key ?? '';
 }
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/**
+ * The select's options as markup: 'Please select' (not choosable when the question is required)
+ * and the choices. A select takes them as one piece of HTML, which the browser's parser builds far
+ * faster than React builds an element per option: the largest step has over 3,000 options.
+ */
+export function optionsMarkup(
+  choices: readonly SelectChoice[],
+  placeholder: string,
+  required: boolean,
+): string {
+  const first = `<option value=""${required ? ' disabled' : ''}>${escapeHtml(placeholder)}</option>`;
+  return (
+    first +
+    choices.map((c) => `<option value="${escapeHtml(c.key)}">${escapeHtml(c.label)}</option>`).join('')
+  );
+}
+
+/** Choices and their markup, worked out once per list (and exclusions, placeholder, required). */
+const made = new WeakMap<object, Map<string, { choices: SelectChoice[]; markup: string }>>();
+
+export function selectContent(
+  source: readonly ListOption[] | readonly EnumOption[],
+  fromList: boolean,
+  exclude: readonly unknown[],
+  placeholder: string,
+  required: boolean,
+): { choices: SelectChoice[]; markup: string } {
+  const variant = JSON.stringify([fromList, exclude, placeholder, required]);
+  let byVariant = made.get(source);
+  if (!byVariant) made.set(source, (byVariant = new Map()));
+  let found = byVariant.get(variant);
+  if (!found) {
+    const choices = fromList
+      ? choicesFromList(source as readonly ListOption[], exclude)
+      : choicesFromEnum(source as readonly EnumOption[], exclude);
+    found = { choices, markup: optionsMarkup(choices, placeholder, required) };
+    byVariant.set(variant, found);
+  }
+  return found;
+}

@@ -1,3 +1,5 @@
+import { withSeparators } from '#domain/money.ts';
+
 /**
  * A whole number typed into a box: digits only (commas and spaces dropped), at most maxDigits of them,
  * so a larger number is ignored as it is typed (SPEC.md 5.3). Empty gives undefined.
@@ -15,5 +17,5 @@ export function numberToValue(
 
 /** How a stored number shows in the box: with thousands separators. */
 export function numberToText(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-GB') : '';
+  return typeof value === 'number' && Number.isFinite(value) ? withSeparators(value) : '';
 }

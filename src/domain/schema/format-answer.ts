@@ -4,7 +4,7 @@
  */
 import { isoToDisplay } from '#domain/dates.ts';
 import { listName, type ListsByName } from '#domain/lists.ts';
-import { formatWholePounds } from '#domain/money.ts';
+import { formatWholePounds, withSeparators } from '#domain/money.ts';
 import type { Schema } from './schema-walk';
 
 type Ui = Record<string, unknown>;
@@ -17,7 +17,7 @@ const optionsOf = (ui: Ui): Record<string, unknown> =>
 function formatNumber(value: number, schema: Schema, ui: Ui): string {
   if (typeof schema.title === 'string' && schema.title.includes('£')) return formatWholePounds(value);
   const options = optionsOf(ui);
-  const text = options.grouping === false ? String(value) : value.toLocaleString('en-GB');
+  const text = options.grouping === false ? String(value) : withSeparators(value);
   return typeof options.unit === 'string' ? `${text} ${options.unit}` : text;
 }
 
