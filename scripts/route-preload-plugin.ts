@@ -13,10 +13,21 @@ export function screensByPath(routesSource: string): Map<string, string> {
   return out;
 }
 
+/** The mark on a dynamic import a screen's module makes as it loads: `import(/* with the route *\/ '…')`. */
+const WITH_THE_ROUTE = /import\(\s*\/\*\s*with the route\s*\*\/\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The specifiers a module's source imports dynamically with the route mark. */
+export function importsWithTheRoute(source: string): string[] {
+  return [...source.matchAll(WITH_THE_ROUTE)].map((match) => match[1]);
+}
+
 /**
  * Writes dist/client/route-preload.json: for each route path, the built files of its screen and
  * everything they import statically, so the server can announce them with the page
  * (server/http/route-preload.ts) instead of the browser finding them one import after another.
+ * A dynamic import marked `with the route` (made as soon as its module runs, to show the page's
+ * frame before a large part arrives) counts too: its files are fetched from the start, and run
+ * when the import asks for them.
  */
 export function routePreload(root: string): Plugin {
   return {
@@ -27,10 +38,25 @@ export function routePreload(root: string): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byModule = new Map(chunks.flatMap((c) => (c.facadeModuleId ? [[c.facadeModuleId, c]] : [])));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const withTheRoute = (chunk: (typeof chunks)[number]): string[] =>
+        chunk.moduleIds.flatMap((id) => {
+          if (!id.startsWith(join(root, 'src'))) return [];
+          const specifiers = importsWithTheRoute(readFileSync(id, 'utf8'));
+          const dynamic = this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+          return specifiers.flatMap((specifier) => {
+            const tail = specifier.replace(/^#/, '');
+            const target = dynamic.find((d) => d.endsWith(tail));
+            const file = target ? byModule.get(target)?.fileName : undefined;
+            if (!file) this.error(`${id}: no chunk for the import with the route '${specifier}'`);
+            return [file];
+          });
+        });
       const closure = (file: string, seen: Set<string>) => {
         if (seen.has(file)) return;
         seen.add(file);
-        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
+        const chunk = byFile.get(file);
+        for (const imported of chunk?.imports ?? []) closure(imported, seen);
+        for (const loaded of chunk ? withTheRoute(chunk) : []) closure(loaded, seen);
       };
       // The entry and what it imports are in index.html already (Vite's own script and preloads).
       const inPage = new Set<string>();

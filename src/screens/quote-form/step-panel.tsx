@@ -4,8 +4,8 @@ import { Icon } from '#widgets/shared/icons.tsx';
 import type { FormContext } from '#domain/form-services.ts';
 // The form library and widgets arrive in their own chunk, so the page's headings and notice show
 // first; the chunk is asked for as soon as this module runs, alongside the step's validators, not
-// after them.
-const formModule = import('#forms/quote-step-form.tsx');
+// after them, and the page announces its files with the route's (scripts/route-preload-plugin.ts).
+const formModule = import(/* with the route */ '#forms/quote-step-form.tsx');
 formModule.catch(() => undefined); // a failed fetch shows when the form renders
 const QuoteStepForm = lazy(() => formModule.then((m) => ({ default: m.QuoteStepForm })));
 import type { QuoteStep } from '#forms/quote-steps.ts';

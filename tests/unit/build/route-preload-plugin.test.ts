@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { importsWithTheRoute, screensByPath } from '../../../scripts/route-preload-plugin.ts';
+
+describe('route preloads', () => {
+  it('take the dynamic imports marked "with the route", and only those', () => {
+    const source = [
+      "const a = import(/* with the route */ '#forms/quote-step-form.tsx');",
+      'const b = import( /*with the route*/ "./other.tsx" );',
+      "const c = import('#widgets/vehicle-lookup/vehicle-lookup.tsx');",
+      "const d = import(/* @vite-ignore */ './ignored.ts');",
+    ].join('\n');
+    expect(importsWithTheRoute(source)).toEqual(['#forms/quote-step-form.tsx', './other.tsx']);
+  });
+
+  it("read each route's screen from the route table", () => {
+    const table = `{ path: '/quote/create', screen: lazy(() => import('#screens/quote-form/create-screen.tsx')) }`;
+    expect(screensByPath(table)).toEqual(
+      new Map([['/quote/create', 'src/screens/quote-form/create-screen.tsx']]),
+    );
+  });
+});
