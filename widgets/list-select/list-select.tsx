@@ -43,12 +43,12 @@ export function ListSelectWidget(props: WidgetProps) {
       onChange={(event) => onChange(valueForKey(choices, event.target.value))}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      dangerouslySetInnerHTML={{ __html: named.loading ? LOADING : markup }}
+      dangerouslySetInnerHTML={named.loading ? LOADING : markup}
     />
   );
 }
 
 const NOTHING: never[] = [];
-const LOADING = '<option value="">Loading...</option>';
+const LOADING = { __html: '<option value="">Loading...</option>' };
 
 export default ListSelectWidget;

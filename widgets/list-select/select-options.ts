@@ -70,7 +70,16 @@ export function optionsMarkup(
 }
 
 /** Choices and their markup, worked out once per list (and exclusions, placeholder, required). */
-const made = new WeakMap<object, Map<string, { choices: SelectChoice[]; markup: string }>>();
+const made = new WeakMap<object, Map<string, SelectContent>>();
+
+/**
+ * A select's choices and its options' markup, as React's `dangerouslySetInnerHTML` takes it. The
+ * same object for the same list: React sets a select's markup again whenever the object is new.
+ */
+export interface SelectContent {
+  choices: SelectChoice[];
+  markup: { __html: string };
+}
 
 export function selectContent(
   source: readonly ListOption[] | readonly EnumOption[],
@@ -78,7 +87,7 @@ export function selectContent(
   exclude: readonly unknown[],
   placeholder: string,
   required: boolean,
-): { choices: SelectChoice[]; markup: string } {
+): SelectContent {
   const variant = JSON.stringify([fromList, exclude, placeholder, required]);
   let byVariant = made.get(source);
   if (!byVariant) made.set(source, (byVariant = new Map()));
@@ -87,7 +96,7 @@ export function selectContent(
     const choices = fromList
       ? choicesFromList(source as readonly ListOption[], exclude)
       : choicesFromEnum(source as readonly EnumOption[], exclude);
-    found = { choices, markup: optionsMarkup(choices, placeholder, required) };
+    found = { choices, markup: { __html: optionsMarkup(choices, placeholder, required) } };
     byVariant.set(variant, found);
   }
   return found;
