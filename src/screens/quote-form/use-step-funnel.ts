@@ -29,14 +29,17 @@ export function useStepFunnel(stepId: string, messages: readonly FieldMessage[],
   }, [funnel, stepId, messages]);
 
   const answered = useRef(new Set<string>());
-  const pending = useRef<{ before: Set<string>; step: string; timer: number } | null>(null);
+  // The answers before a burst of changes are kept as they were (answers are never changed in place)
+  // and compared once the typing rests, not walked on the change itself: a click or key stays quick.
+  const pending = useRef<{ before: Risk; step: string; timer: number } | null>(null);
   const report = useCallback(() => {
     const change = pending.current;
     pending.current = null;
     if (!change) return;
     const asked = questionsOfStep(change.step);
+    const before = answeredQuestions(change.before);
     for (const question of answeredQuestions(riskRef.current)) {
-      if (change.before.has(question) || answered.current.has(question) || !asked.has(question)) continue;
+      if (before.has(question) || answered.current.has(question) || !asked.has(question)) continue;
       answered.current.add(question);
       funnel.question(change.step, question);
     }
@@ -48,7 +51,7 @@ export function useStepFunnel(stepId: string, messages: readonly FieldMessage[],
     (before: Risk) => {
       if (pending.current?.step !== stepId) {
         report();
-        pending.current = { before: answeredQuestions(before), step: stepId, timer: 0 };
+        pending.current = { before, step: stepId, timer: 0 };
       }
       window.clearTimeout(pending.current.timer);
       pending.current.timer = window.setTimeout(report, SETTLE_MS);
