@@ -5,9 +5,11 @@
  *   tsx scripts/bench/profile-typing.ts [port] [what]
  *
  * port: where the built app serves (`PORT=4310 npm run serve`), 3998 by default, or `start` to
- * start the build on a spare port for the run. what: typing (default), render (from navigation to
+ * start the build on a spare port for the run (CLIENT_DIR serves another build, PROFILE_OUT keeps
+ * the profile). what: typing (default), render (from navigation to
  * the filled step), add, remove, continue or header (reopening the step from another).
  */
+import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { freePort, spawnServer, waitUntilServing } from '#tests/support/server-process.ts';
@@ -121,6 +123,8 @@ try {
     });
   }
   const { profile } = await cdp.send('Profiler.stop');
+  // PROFILE_OUT=file.cpuprofile keeps the profile, to open in DevTools' Performance panel.
+  if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
   if (what === 'render') {
     await observeFrames(page, true);
     const timeline = await page.evaluate(() =>

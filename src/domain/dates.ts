@@ -62,28 +62,35 @@ export function isoToDisplay(value: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC at the start of the last Sunday of a month (monthIndex 0-11). */
+function lastSundayUtc(year: number, monthIndex: number): number {
+  const lastDay = Date.UTC(year, monthIndex + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+}
+
 /**
- * The UK calendar's formatter, made once: building an Intl.DateTimeFormat costs far more than using
- * one, and the date rules ask for today once per dated answer (a hundred times in a validation).
+ * The UK's date at a moment, as YYYY-MM-DD: GMT, and BST (an hour ahead) from 01:00 GMT on the
+ * last Sunday of March to 01:00 GMT on the last Sunday of October (the Summer Time Order, as
+ * since 1996). Worked out rather than asked of Intl: a formatter with a time zone costs tens of
+ * milliseconds to make on a phone, on the first render of every dated question.
  */
-let ukDay: Intl.DateTimeFormat | undefined;
+export function ukDateOf(ms: number): string {
+  const year = new Date(ms).getUTCFullYear();
+  const summer = ms >= lastSundayUtc(year, 2) + HOUR_MS && ms < lastSundayUtc(year, 9) + HOUR_MS;
+  return new Date(ms + (summer ? HOUR_MS : 0)).toISOString().slice(0, 10);
+}
 
 /** The last answer, by the second it was worked out for (a day starts on a whole second). */
 let lastDay: { second: number; iso: string } | undefined;
 
 /** Today's date in the UK as YYYY-MM-DD. */
 export function todayIso(now?: Date): string {
-  const second = Math.floor((now ? now.getTime() : Date.now()) / 1000);
-  if (lastDay?.second === second) return lastDay.iso;
-  ukDay ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const parts = ukDay.formatToParts(now ?? second * 1000);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  lastDay = { second, iso: `${get('year')}-${get('month')}-${get('day')}` };
+  const ms = now ? now.getTime() : Date.now();
+  const second = Math.floor(ms / 1000);
+  if (lastDay?.second !== second) lastDay = { second, iso: ukDateOf(second * 1000) };
   return lastDay.iso;
 }
 

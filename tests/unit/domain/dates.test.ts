@@ -3,7 +3,7 @@
  * every validation); here they are checked against what a Date says, over random and edge days.
  */
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, isIsoDate } from '#domain/dates.ts';
+import { addDays, addYears, isIsoDate, todayIso, ukDateOf } from '#domain/dates.ts';
 
 /** What a Date says: whether y-m-d is a real day, and the day `days` later. */
 const dateSays = {
@@ -87,5 +87,42 @@ describe('date helpers', () => {
 
   it('refuse to add days to what is not a date', () => {
     expect(() => addDays('tomorrow', 1)).toThrow(RangeError);
+  });
+});
+
+describe("the UK's date", () => {
+  const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
+  it('agrees with the Europe/London time zone on 20,000 random moments from 1996 to 2099', () => {
+    const next = random(7);
+    const from = Date.UTC(1996, 0, 1);
+    const to = Date.UTC(2099, 11, 31);
+    for (let i = 0; i < 20_000; i++) {
+      const ms = from + Math.floor(next() * (to - from));
+      expect(ukDateOf(ms), new Date(ms).toISOString()).toBe(london.format(ms));
+    }
+  });
+
+  it('turns at midnight in the UK around the clock changes', () => {
+    // BST began 01:00 GMT on Sunday 30 March 2025 and ended 01:00 GMT on Sunday 26 October 2025.
+    for (const iso of [
+      '2025-03-29T23:30:00Z',
+      '2025-03-30T00:59:59Z',
+      '2025-03-30T01:00:00Z',
+      '2025-03-30T22:59:59Z',
+      '2025-03-30T23:00:00Z',
+      '2025-10-25T22:59:59Z',
+      '2025-10-25T23:00:00Z',
+      '2025-10-26T00:59:59Z',
+      '2025-10-26T01:00:00Z',
+      '2025-10-26T23:59:59Z',
+      '2025-10-27T00:00:00Z',
+    ]) {
+      const ms = Date.parse(iso);
+      expect(ukDateOf(ms), iso).toBe(london.format(ms));
+      expect(todayIso(new Date(ms)), iso).toBe(london.format(ms));
+    }
+    expect(ukDateOf(Date.parse('2025-06-30T23:30:00Z'))).toBe('2025-07-01');
+    expect(ukDateOf(Date.parse('2025-12-31T23:30:00Z'))).toBe('2025-12-31');
   });
 });
