@@ -22,24 +22,10 @@ function isRealDate(y: number, m: number, d: number): boolean {
   return d <= (m === 2 && isLeapYear(y) ? 29 : MONTH_DAYS[m - 1]);
 }
 
-/** The digits at [from, from + count) of a string as a number, or -1 when one is not a digit. */
-function digits(value: string, from: number, count: number): number {
-  let n = 0;
-  for (let i = from; i < from + count; i++) {
-    const c = value.charCodeAt(i) - 48;
-    if (!(c >= 0 && c <= 9)) return -1;
-    n = n * 10 + c;
-  }
-  return n;
-}
-
 /** YYYY-MM-DD read as [year, month, day], or null when it is not written so. */
 function isoParts(value: string): [number, number, number] | null {
-  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return null;
-  const y = digits(value, 0, 4);
-  const m = digits(value, 5, 2);
-  const d = digits(value, 8, 2);
-  return y < 0 || m < 0 || d < 0 ? null : [y, m, d];
+  const m = ISO.exec(value);
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */
@@ -94,40 +80,13 @@ export function todayIso(now?: Date): string {
   return lastDay.iso;
 }
 
-/** Days from 1970-01-01 to a civil date (H. Hinnant's days_from_civil). */
-function dayNumber(y: number, m: number, d: number): number {
-  const year = m <= 2 ? y - 1 : y;
-  const era = Math.floor(year / 400);
-  const yearOfEra = year - era * 400;
-  const dayOfYear = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146097 + dayOfEra - 719468;
-}
-
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-/** The civil date of a day number from 1970-01-01, as YYYY-MM-DD (civil_from_days). */
-function isoOfDay(days: number): string {
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const dayOfEra = z - era * 146097;
-  const yearOfEra = Math.floor(
-    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) /
-      365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const mp = Math.floor((5 * dayOfYear + 2) / 153);
-  const d = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  const y = yearOfEra + era * 400 + (m <= 2 ? 1 : 0);
-  return `${String(y).padStart(4, '0')}-${twoDigits(m)}-${twoDigits(d)}`;
-}
-
-/** Add whole days (may be negative) to an ISO date, worked out without a Date (as isRealDate). */
+/** Add whole days (may be negative) to an ISO date. */
 export function addDays(iso: string, days: number): string {
   const parts = isoParts(iso);
   if (!parts) throw new RangeError(`Not an ISO date: ${iso}`);
-  return isoOfDay(dayNumber(parts[0], parts[1], parts[2]) + days);
+  return new Date(Date.UTC(parts[0], parts[1] - 1, parts[2] + days)).toISOString().slice(0, 10);
 }
 
 /** Add whole years to an ISO date; 29 February falls back to 28 February. */

@@ -162,6 +162,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
             step={s}
             open={index === step}
             ready={ready.has(index)}
+            next={index === step + 1}
             reachable={index <= furthest}
             done={index < furthest || (isEdit && index !== step)}
             formData={risk}

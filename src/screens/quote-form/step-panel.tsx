@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '#widgets/shared/icons.tsx';
 import type { FormContext } from '#domain/form-services.ts';
 // The form library and widgets arrive in their own chunk, so the page's headings and notice show
@@ -30,6 +30,11 @@ interface StepPanelProps {
   open: boolean;
   /** The step's validators are loaded, so its form can show. */
   ready: boolean;
+  /**
+   * The step comes next: once its validators are in and the page is idle, its form is built
+   * hidden, so Continue shows it instead of building it (decision 049).
+   */
+  next?: boolean;
   /** The header can be used to reach this step (it is not beyond the furthest step reached). */
   reachable: boolean;
   done: boolean;
@@ -53,6 +58,17 @@ export function StepPanel(props: StepPanelProps) {
   const showing = open && props.ready;
   const [kept, setKept] = useState(showing);
   if (showing && !kept) setKept(true);
+  const buildAhead = Boolean(props.next && props.ready && !kept);
+  useEffect(() => {
+    if (!buildAhead) return;
+    const build = () => startTransition(() => setKept(true));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(build, 500);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(build, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [buildAhead]);
   const headingId = `step-${step.number}-heading`;
   const panelId = `step-${step.number}-panel`;
   return (
