@@ -4,22 +4,11 @@
  * browser and on the server (DESIGN.md 2).
  */
 import type { Schema } from './schema-walk';
-import { theirVariant } from './their-variant';
 
 /** Removes "$id": inside "definitions" an $id would start a new base URI and break "#/definitions/..." refs. */
 export function withoutId(schema: Schema): Schema {
   const { $id: _id, ...rest } = schema;
   return rest;
-}
-
-/** Every definition, plus its additional-driver ("--their") variant. */
-export function withTheirVariants(definitions: Record<string, Schema>): Record<string, Schema> {
-  return Object.fromEntries(
-    Object.entries(definitions).flatMap(([name, schema]) => [
-      [name, withoutId(schema)],
-      [`${name}--their`, theirVariant(withoutId(schema)) as Schema],
-    ]),
-  );
 }
 
 function refsIn(value: unknown, all: Record<string, Schema>, found: Set<string>): Set<string> {

@@ -8,25 +8,21 @@ import address from '#schemas/definitions/address.schema.json';
 import amount from '#schemas/definitions/amount.schema.json';
 import claim from '#schemas/definitions/claim.schema.json';
 import conviction from '#schemas/definitions/conviction.schema.json';
-import coverStartDate from '#schemas/definitions/cover-start-date.schema.json';
-import dateOfBirth from '#schemas/definitions/date-of-birth.schema.json';
-import directDebit from '#schemas/definitions/direct-debit.schema.json';
 import driverHistory from '#schemas/definitions/driver-history.schema.json';
 import driverPersonal from '#schemas/definitions/driver-personal.schema.json';
 import medicalCondition from '#schemas/definitions/medical-condition.schema.json';
 import mileage from '#schemas/definitions/mileage.schema.json';
 import repeater from '#schemas/definitions/repeater.schema.json';
 import securityItem from '#schemas/definitions/security-item.schema.json';
+import { buyingFormDefinitions } from './buying-definitions';
 
 export const quoteFormDefinitions = {
+  ...buyingFormDefinitions,
   'additional-driver': additionalDriver,
   address,
   amount,
   claim,
   conviction,
-  'cover-start-date': coverStartDate,
-  'date-of-birth': dateOfBirth,
-  'direct-debit': directDebit,
   'driver-history': driverHistory,
   'driver-personal': driverPersonal,
   'medical-condition': medicalCondition,

@@ -6,9 +6,10 @@
 import type { Effect } from '#domain/effects/apply-effects.ts';
 import type { ListsByName } from '#domain/lists.ts';
 import { walkObject, type AnswerItem } from './answers';
-import { assemble, withTheirVariants } from './assemble';
+import { assemble } from './assemble';
 import { reviewGroups, type ReviewGroup, type ReviewGroupDeclaration } from './review';
 import { shapeOf, type Schema, type Shape } from './schema-walk';
+import { withTheirVariants } from './their-variant';
 
 export type UiSchema = Record<string, unknown>;
 

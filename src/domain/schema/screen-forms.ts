@@ -10,11 +10,14 @@ import paymentOption from '#schemas/payment-option/payment-option.schema.json';
 import recall from '#schemas/recall/recall.schema.json';
 import recallUi from '#schemas/recall/recall.ui.json';
 import updateStartDate from '#schemas/recall/update-start-date.schema.json';
-import { assemble, withoutId, withTheirVariants } from './assemble';
-import { quoteFormDefinitions } from './definitions';
+import { assemble, withoutId } from './assemble';
+import { buyingFormDefinitions } from './buying-definitions';
 import type { Schema } from './schema-walk';
 
-const definitions = withTheirVariants(quoteFormDefinitions);
+/** The buying forms' definitions, by the name a $ref uses (none asks the additional-driver wording). */
+const definitions: Record<string, Schema> = Object.fromEntries(
+  Object.entries(buyingFormDefinitions).map(([name, schema]) => [name, withoutId(schema)]),
+);
 
 /** A screen's form: its assembled schema and its UI schema as written. */
 export interface ScreenForm {

@@ -3,6 +3,8 @@
  * in a schema's titles, descriptions and messages. Applied to copies of the shared definitions, so a
  * question is written once, in the policy holder's words.
  */
+import { withoutId } from './assemble';
+import type { Schema } from './schema-walk';
 
 const SWAPS: [RegExp, string][] = [
   [/\byou're\b/gi, "they're"],
@@ -50,5 +52,15 @@ export function theirVariant(schema: unknown): unknown {
       if (WORDED_KEYS.has(key)) return [key, rewriteStrings(value)];
       return [key, theirVariant(value)];
     }),
+  );
+}
+
+/** Every definition, plus its additional-driver ("--their") variant. */
+export function withTheirVariants(definitions: Record<string, Schema>): Record<string, Schema> {
+  return Object.fromEntries(
+    Object.entries(definitions).flatMap(([name, schema]) => [
+      [name, withoutId(schema)],
+      [`${name}--their`, theirVariant(withoutId(schema)) as Schema],
+    ]),
   );
 }
