@@ -90,4 +90,20 @@ describe('Closed steps stay in the page, hidden (decision 047)', () => {
     await waitFor(() => expect(surname).toHaveFocus());
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
+
+  it('builds the next step hidden once the customer works in the open one, and Continue shows that form', async () => {
+    const user = await renderEdit();
+    expect(panel(2).querySelector('.quote-step-form')).toBeNull();
+    // Working in step 1 fetches step 2's validators; once idle, step 2's form is built, hidden.
+    await user.click(screen.getByLabelText('What is the current mileage?'));
+    await waitFor(() => expect(panel(2).querySelector('.quote-step-form')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(panel(2).hidden).toBe(true);
+    const built = panel(2).querySelector('.quote-step-form');
+    await user.click(within(panel(1)).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(panel(2)).toBeVisible());
+    expect(panel(2).querySelector('.quote-step-form')).toBe(built);
+    expect(duplicateIds()).toEqual([]);
+  });
 });
