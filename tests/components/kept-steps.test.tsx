@@ -91,7 +91,7 @@ describe('Closed steps stay in the page, hidden (decision 047)', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
-  it('builds the next step hidden once the customer works in the open one, and Continue shows that form', async () => {
+  it('builds the steps the customer can open next hidden once they work in the open one, and Continue shows that form', async () => {
     const user = await renderEdit();
     expect(panel(2).querySelector('.quote-step-form')).toBeNull();
     // Working in step 1 fetches step 2's validators; once idle, step 2's form is built, hidden.
@@ -100,6 +100,11 @@ describe('Closed steps stay in the page, hidden (decision 047)', () => {
       timeout: 10_000,
     });
     expect(panel(2).hidden).toBe(true);
+    // Editing, every step has been reached: each is built, hidden, for its header to show at once.
+    await waitFor(() => expect(document.querySelectorAll('.quote-step-form')).toHaveLength(5), {
+      timeout: 10_000,
+    });
+    expect([2, 3, 4, 5].every((n) => panel(n).hidden)).toBe(true);
     const built = panel(2).querySelector('.quote-step-form');
     await user.click(within(panel(1)).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(panel(2)).toBeVisible());

@@ -59,8 +59,9 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   const stepFunnelRef = useRef(stepFunnel);
   stepFunnelRef.current = stepFunnel;
 
-  // A step's validators and lazy widgets are fetched as it opens, and the next step's as soon as
-  // the customer works in this one (not on arrival: the first visit loads only the first step's).
+  // A step's validators and lazy widgets are fetched as it opens, and those of the next step and of
+  // every other step the customer can open as soon as they work in this one (not on arrival: the
+  // first visit loads only the open step's). Their forms are then built ahead, hidden (decision 049).
   const [ready, setReady] = useState<ReadonlySet<number>>(
     () => new Set(quoteSteps.flatMap((s, i) => (formPartsLoaded(s.id, s.uiSchema) ? [i] : []))),
   );
@@ -72,10 +73,12 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
     ensureReady([step]).catch((error) => console.warn('Step validators not loaded', error));
   }, [step, ensureReady]);
   const prefetched = useRef(-1);
+  const opensNext = (index: number) => index !== step && (index === step + 1 || index <= furthest);
   const prefetchNext = () => {
-    if (prefetched.current >= step || step >= LAST) return;
+    if (prefetched.current === step) return;
     prefetched.current = step;
-    ensureReady([step + 1]).catch((error) => console.warn('Step validators not loaded', error));
+    const others = quoteSteps.flatMap((_, index) => (opensNext(index) ? [index] : []));
+    ensureReady(others).catch((error) => console.warn('Step validators not loaded', error));
   };
 
   // The create route starts a new quote: it forgets any proposal this browser was working on.
@@ -162,7 +165,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
             step={s}
             open={index === step}
             ready={ready.has(index)}
-            next={index === step + 1}
+            next={opensNext(index)}
             reachable={index <= furthest}
             done={index < furthest || (isEdit && index !== step)}
             formData={risk}

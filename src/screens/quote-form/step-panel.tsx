@@ -31,8 +31,9 @@ interface StepPanelProps {
   /** The step's validators are loaded, so its form can show. */
   ready: boolean;
   /**
-   * The step comes next: once its validators are in and the page is idle, its form is built
-   * hidden, so Continue shows it instead of building it (decision 049).
+   * The customer can open the step next (it follows the open one, or was reached before): once
+   * its validators are in and the page is idle, its form is built hidden, so Continue or its
+   * header shows it instead of building it (decision 049).
    */
   next?: boolean;
   /** The header can be used to reach this step (it is not beyond the furthest step reached). */
