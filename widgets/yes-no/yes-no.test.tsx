@@ -85,3 +85,39 @@ describe('yes-no without a label element', () => {
     expect(screen.getByRole('radiogroup', { name: 'Do you own the van?' })).toBeInTheDocument();
   });
 });
+
+describe('yes-no naming', () => {
+  const widget = (id: string) => (
+    <YesNoWidget
+      {...({
+        id,
+        name: id,
+        label: 'Question as the schema words it',
+        value: undefined,
+        schema: { type: 'boolean' },
+        uiSchema: {},
+        options: {},
+        rawErrors: [],
+        registry: fakeRegistry(undefined),
+        onChange: () => undefined,
+        onBlur: () => undefined,
+        onFocus: () => undefined,
+      } as unknown as Parameters<typeof YesNoWidget>[0])}
+    />
+  );
+
+  it("is named by the template's label element when there is one", () => {
+    render(
+      <fieldset>
+        <legend id="q-label">Question as the page shows it</legend>
+        {widget('q')}
+      </fieldset>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Question as the page shows it' })).toBeInTheDocument();
+  });
+
+  it('is named by its label text on its own', () => {
+    render(widget('alone'));
+    expect(screen.getByRole('radiogroup', { name: 'Question as the schema words it' })).toBeInTheDocument();
+  });
+});

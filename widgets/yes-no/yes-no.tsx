@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { errorAttributes } from '#widgets/shared/a11y.ts';
 import './yes-no.css';
@@ -13,17 +12,14 @@ function labelsFrom(option: unknown): [string, string] {
 
 /**
  * A yes/no question as two large radio buttons in a radiogroup. Emits true or false.
- * The group is named by the template's label when it has the id `${id}-label`, else by the label text.
+ * The group is named by the template's label, the element with the id `${id}-label`, when there is
+ * one (an `aria-labelledby` naming no element is passed over), else by the label text. Neither needs
+ * the page looked at after mounting, which cost every yes/no a second render.
  */
 export function YesNoWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, rawErrors, disabled, readonly, required, label } = props;
   const [yes, no] = labelsFrom(props.options.labels);
   const labelId = `${id}-label`;
-  const [hasLabelElement, setHasLabelElement] = useState(false);
-
-  useEffect(() => {
-    setHasLabelElement(document.getElementById(labelId) !== null);
-  }, [labelId]);
 
   const choices = [
     { answer: true, text: yes, optionId: `${id}-yes` },
@@ -36,8 +32,8 @@ export function YesNoWidget(props: WidgetProps) {
       id={id}
       tabIndex={-1}
       className="yes-no"
-      aria-labelledby={hasLabelElement ? labelId : undefined}
-      aria-label={hasLabelElement ? undefined : label || undefined}
+      aria-labelledby={labelId}
+      aria-label={label || undefined}
       aria-required={required || undefined}
       {...errorAttributes(id, rawErrors)}
     >
