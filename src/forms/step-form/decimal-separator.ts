@@ -5,8 +5,19 @@
  */
 const found = new Map<string, string>();
 
+/** The browser's own languages' separator: reading `navigator.languages` costs more than the rest. */
+let browsers: string | undefined;
+if (typeof window !== 'undefined')
+  window.addEventListener('languagechange', () => {
+    browsers = undefined;
+  });
+
 export default function getDecimalSeparator(languages?: readonly string[]): string {
-  const locales = languages || (typeof navigator !== 'undefined' ? navigator.languages : undefined);
+  if (!languages && typeof navigator !== 'undefined') return (browsers ??= separatorOf(navigator.languages));
+  return separatorOf(languages);
+}
+
+function separatorOf(locales?: readonly string[]): string {
   if (!locales) return '.';
   const key = locales.join(',');
   let separator = found.get(key);
