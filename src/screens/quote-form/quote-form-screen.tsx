@@ -22,6 +22,7 @@ import { removeDraft } from './quote-draft';
 import { AlreadyHaveAQuote, ProviderNotice } from './quote-form-side';
 import { scrollToFirstError, scrollToStep } from '#forms/scroll.ts';
 import { StepPanel } from './step-panel';
+import { noteInput } from './when-quiet';
 import { useQuoteAnswers } from './use-quote-answers';
 import { useStepFunnel } from './use-step-funnel';
 import './quote-form.css';
@@ -75,6 +76,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   const prefetched = useRef(-1);
   const opensNext = (index: number) => index !== step && (index === step + 1 || index <= furthest);
   const prefetchNext = () => {
+    noteInput();
     if (prefetched.current === step) return;
     prefetched.current = step;
     const others = quoteSteps.flatMap((_, index) => (opensNext(index) ? [index] : []));

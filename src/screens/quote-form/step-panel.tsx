@@ -1,6 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '#widgets/shared/icons.tsx';
+import { whenQuiet } from './when-quiet';
 import type { FormContext } from '#domain/form-services.ts';
 // The form library and widgets arrive in their own chunk, so the page's headings and notice show
 // first; the chunk is asked for as soon as this module runs, alongside the step's validators, not
@@ -32,7 +33,8 @@ interface StepPanelProps {
   ready: boolean;
   /**
    * The customer can open the step next (it follows the open one, or was reached before): once
-   * its validators are in and the page is idle, its form is built hidden, so Continue or its
+   * its validators are in and the customer has been still for a moment, its form is built hidden
+   * (when-quiet.ts), so Continue or its
    * header shows it instead of building it (decision 049).
    */
   next?: boolean;
@@ -62,13 +64,7 @@ export function StepPanel(props: StepPanelProps) {
   const buildAhead = Boolean(props.next && props.ready && !kept);
   useEffect(() => {
     if (!buildAhead) return;
-    const build = () => startTransition(() => setKept(true));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(build, 500);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(build, { timeout: 3000 });
-    return () => window.cancelIdleCallback(idle);
+    return whenQuiet(() => startTransition(() => setKept(true)));
   }, [buildAhead]);
   const headingId = `step-${step.number}-heading`;
   const panelId = `step-${step.number}-panel`;
