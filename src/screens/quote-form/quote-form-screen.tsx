@@ -19,7 +19,7 @@ import { formPartsLoaded, loadFormParts } from '#forms/form-parts.ts';
 import { stepValidation } from '#step-validators';
 import { finaliseRisk } from './finalise-risk';
 import { removeDraft } from './quote-draft';
-import { AlreadyHaveAQuote, ProviderNotice } from './quote-form-side';
+import { AlreadyHaveAQuote, QuoteFormIntro } from './quote-form-side';
 import { scrollToFirstError, scrollToStep } from '#forms/scroll.ts';
 import { StepPanel } from './step-panel';
 import { useQuoteAnswers } from './use-quote-answers';
@@ -153,8 +153,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
       onInputCapture={prefetchNext}
     >
       <div className="quote-form__main">
-        <h1>Your details</h1>
-        <ProviderNotice />
+        <QuoteFormIntro />
         <PageActionError message={action.message} />
         {quoteSteps.map((s, index) => (
           <StepPanel
