@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '#api/api-context.tsx';
 import { useCreateProposal } from '#api/create-proposal.ts';
 import { useCreateQuote } from '#api/create-quote.ts';
@@ -66,7 +66,8 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   );
   const ensureReady = useCallback(async (indices: number[]) => {
     await Promise.all(indices.map((i) => loadFormParts(quoteSteps[i].id, quoteSteps[i].uiSchema)));
-    setReady((previous) => new Set([...previous, ...indices]));
+    // The step's form renders in slices, not in one task that blocks the page (docs/decisions/048).
+    startTransition(() => setReady((previous) => new Set([...previous, ...indices])));
   }, []);
   useEffect(() => {
     ensureReady([step]).catch((error) => console.warn('Step validators not loaded', error));
