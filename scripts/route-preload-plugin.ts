@@ -2,14 +2,25 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
+/** What the build tells the server about one route path (server/http/route-preload.ts). */
+export interface RoutePreload {
+  /** The built files of the route's screen and what they import, beyond the entry's own. */
+  files: string[];
+  /** The stylesheets of those files, for a page that shows the screen's top before its scripts. */
+  styles: string[];
+  /** The route works on the uuid's proposal (its entry declares `proposal`): the page may fetch it early. */
+  proposal: boolean;
+}
+
 /**
  * The screen module of each route path, read from the route table's source (src/app/routes.tsx):
- * each entry names its `path` and then its `import('#screens/...')`.
+ * each entry names its `path`, then its `import('#screens/...')`, and `proposal` when it works on one.
  */
-export function screensByPath(routesSource: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const entry = /path: '([^']+)'[\s\S]*?import\('#screens\/([^']+)'\)/g;
-  for (const match of routesSource.matchAll(entry)) out.set(match[1], `src/screens/${match[2]}`);
+export function screensByPath(routesSource: string): Map<string, { screen: string; proposal: boolean }> {
+  const out = new Map<string, { screen: string; proposal: boolean }>();
+  const entry = /path: '([^']+)'[\s\S]*?import\('#screens\/([^']+)'\)([\s\S]*?)(?=\n {2}\}|$)/g;
+  for (const match of routesSource.matchAll(entry))
+    out.set(match[1], { screen: `src/screens/${match[2]}`, proposal: /\n\s+proposal:/.test(match[3]) });
   return out;
 }
 
@@ -24,7 +35,8 @@ export function importsWithTheRoute(source: string): string[] {
 /**
  * Writes dist/client/route-preload.json: for each route path, the built files of its screen and
  * everything they import statically, so the server can announce them with the page
- * (server/http/route-preload.ts) instead of the browser finding them one import after another.
+ * (server/http/route-preload.ts) instead of the browser finding them one import after another,
+ * and whether the route works on a proposal, so the page can start fetching it (decision 048).
  * A dynamic import marked `with the route` (made as soon as its module runs, to show the page's
  * frame before a large part arrives) counts too: its files are fetched from the start, and run
  * when the import asks for them.
@@ -33,6 +45,10 @@ export function routePreload(root: string): Plugin {
   return {
     name: 'van-quote-route-preload',
     apply: 'build',
+    // After Vite's own generateBundle, which takes out the chunks that held only CSS (their
+    // stylesheets move to the chunks that imported them): a list made before named files that were
+    // never written, and the browser was sent the page in their place.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const screens = screensByPath(readFileSync(join(root, 'src', 'app', 'routes.tsx'), 'utf8'));
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
@@ -61,13 +77,24 @@ export function routePreload(root: string): Plugin {
       // The entry and what it imports are in index.html already (Vite's own script and preloads).
       const inPage = new Set<string>();
       for (const entry of chunks.filter((c) => c.isEntry)) closure(entry.fileName, inPage);
-      const preload: Record<string, string[]> = {};
-      for (const [path, screen] of screens) {
+      const preload: Record<string, RoutePreload> = {};
+      for (const [path, { screen, proposal }] of screens) {
         const chunk = byModule.get(join(root, screen));
         if (!chunk) continue;
         const files = new Set<string>();
         closure(chunk.fileName, files);
-        preload[path] = [...files].filter((f) => !inPage.has(f)).map((f) => `/${f}`);
+        const own = [...files].filter((f) => !inPage.has(f));
+        const inPageStyles = new Set(
+          [...inPage].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]),
+        );
+        const styles = own
+          .flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])
+          .filter((f) => !inPageStyles.has(f));
+        preload[path] = {
+          files: own.map((f) => `/${f}`),
+          styles: [...new Set(styles)].map((f) => `/${f}`),
+          proposal,
+        };
       }
       this.emitFile({ type: 'asset', fileName: 'route-preload.json', source: JSON.stringify(preload) });
     },

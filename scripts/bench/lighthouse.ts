@@ -20,6 +20,31 @@ export function lighthouseRoutes(proposal: BenchProposal): { name: string; path:
   ];
 }
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+interface Details {
+  items?: { startTime?: number; duration?: number; items?: { node?: { selector?: string } }[] }[];
+}
+
+/**
+ * One run's metrics, its largest contentful paint's element and its long tasks (simulated ms), for
+ * BENCH_LIGHTHOUSE_DETAIL=1: where a route's score goes.
+ */
+export function runDetail(lhr: Lhr): string {
+  const audit = (id: string) => lhr.audits[id];
+  const ms = (id: string) => Math.round(audit(id)?.numericValue ?? 0);
+  const lcpElement = (audit('largest-contentful-paint-element')?.details as Details | undefined)?.items?.[0]
+    ?.items?.[0]?.node?.selector;
+  const longTasks = ((audit('long-tasks')?.details as Details | undefined)?.items ?? [])
+    .map((t) => `${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)}`)
+    .join(' ');
+  const cls = (audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3);
+  return (
+    `score ${Math.round((lhr.categories.performance.score ?? 0) * 100)}, FCP ${ms('first-contentful-paint')}, ` +
+    `LCP ${ms('largest-contentful-paint')} (${lcpElement ?? '?'}), TBT ${ms('total-blocking-time')}, ` +
+    `SI ${ms('speed-index')}, CLS ${cls}; long tasks ${longTasks || 'none'}`
+  );
+}
+
 export interface Scores {
   scores: number[];
   median: number;
@@ -28,7 +53,8 @@ export interface Scores {
 
 /**
  * Lighthouse 12's performance score with its mobile defaults (simulated slow 4G, 4x CPU) in Debian
- * chromium, `runs` times per route, the proposal's cookie sent so its screens open.
+ * chromium, `runs` times per route, the proposal's cookie sent so its screens open. With
+ * BENCH_LIGHTHOUSE_DETAIL=1 each run's metrics, LCP element and long tasks are logged too.
  */
 export async function lighthouseScores(
   baseUrl: string,
@@ -53,6 +79,8 @@ export async function lighthouseScores(
           extraHeaders: { Cookie: proposal.cookie },
         });
         scores.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
+        if (process.env.BENCH_LIGHTHOUSE_DETAIL && result)
+          log(`  ${route.name} #${i + 1}: ${runDetail(result.lhr)}`);
       }
       out[route.name] = { scores, median: median(scores), worst: Math.min(...scores) };
       log(`lighthouse ${route.name}: ${scores.join(', ')}`);

@@ -29,11 +29,13 @@ export const targets: BuildTarget[] = [
       'tsconfig.json',
       'scripts/precompile-validators.ts',
       'scripts/compress-assets.ts',
+      'scripts/prerender-shells.tsx',
     ],
     output: 'dist/client/index.html',
     steps: [
       ['tsx', 'scripts/precompile-validators.ts'],
       ['vite', 'build'],
+      ['tsx', '--import', './scripts/support/ignore-styles.mjs', 'scripts/prerender-shells.tsx'],
       ['tsx', 'scripts/compress-assets.ts'],
     ],
   },

@@ -1,41 +1,137 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** A page ready to send: as it is, and brotli- and gzip-compressed once at start. */
+/** A page ready to send: as it is, and brotli- and gzip-compressed. */
 export interface Page {
   text: string;
   br: Buffer;
   gzip: Buffer;
+  /** The CSP sources of the stylesheets the page holds (`'sha256-...'`), for its style-src. */
+  styleHashes: string[];
 }
 
-function pageOf(text: string): Page {
+function pageOf(text: string, styleHashes: string[], brotliQuality = 11): Page {
   return {
     text,
-    br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(text, { level: 9 }),
+    br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+    gzip: gzipSync(text, { level: brotliQuality === 11 ? 9 : 6 }),
+    styleHashes,
   };
 }
 
+/** An `<link rel="stylesheet">` of the built page. */
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
 /**
- * The page with its route's scripts announced: index.html with a `<link rel="modulepreload">` for
- * each built file the route's screen needs (dist/client/route-preload.json, written by the build),
- * so the browser fetches them alongside the entry script instead of one import after another.
+ * The page with the stylesheets it links put in it (`<style>`), each allowed by its hash in the
+ * page's Content-Security-Policy: the page paints without waiting for another request.
+ */
+function withStylesInline(clientDir: string, html: string): { html: string; hashes: string[] } {
+  const hashes: string[] = [];
+  const inlined = html.replace(STYLESHEET, (link, href: string) => {
+    const file = join(clientDir, href);
+    if (!href.startsWith('/assets/') || !existsSync(file)) return link;
+    const css = readFileSync(file, 'utf8');
+    hashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    return `<style>${css}</style>`;
+  });
+  return { html: inlined, hashes };
+}
+
+/** What the build says of one route path (scripts/route-preload-plugin.ts). */
+interface RoutePreload {
+  files: string[];
+  styles: string[];
+  proposal: boolean;
+}
+
+/** A route's shell as the build made it (scripts/prerender-shells.tsx). */
+interface RouteShell {
+  html: string;
+  /** Open before the assumptions are accepted; otherwise sent only with a uuid (the guard, SPEC.md 2.3). */
+  open: boolean;
+}
+
+/** Where index.html takes a route's shell. */
+const SHELL_MARK = /<!-- route-shell:[^>]*-->/;
+
+/** A proposal uuid as the API takes it; anything else in the query is not put in the page. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The address the app reads a proposal from (src/api/store-proposal.ts proposalKey). */
+export const proposalPath = (uuid: string) => `/api/proposal/${uuid}`;
+
+function readJson<T>(file: string): Record<string, T> {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/**
+ * The page of a route, for its path and query (docs/decisions/048):
+ * - index.html with a `<link rel="modulepreload">` for each built file the route's screen needs
+ *   and a `<link rel="preload" as="style">` for each of its stylesheets (dist/client/route-preload.json,
+ *   written by the build), so the browser fetches them alongside the entry script instead of one
+ *   import after another;
+ * - the page's stylesheets in it (`<style>`, allowed by their hashes in its Content-Security-Policy),
+ *   so it paints without waiting for another request;
+ * - with the route's shell, where it has one (dist/client/route-shells.json: the top of its screen,
+ *   made from the screen's own components) and the guard cannot send the customer elsewhere (the
+ *   route is open, or the address names a uuid), and the stylesheets it needs: the customer reads it
+ *   before the scripts arrive;
+ * - on a route that works on a proposal, opened with a uuid, a `<link rel="preload" as="fetch">` of
+ *   that proposal, so its GET starts with the page instead of after the scripts; the app's own
+ *   request for it is then answered by the preload.
  * Paths the route table does not know get the page as it is.
  */
-export function routePages(clientDir: string): (path: string) => Page {
+export function routePages(clientDir: string): (path: string, query?: URLSearchParams) => Page {
   const page = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  const listFile = join(clientDir, 'route-preload.json');
-  const lists: Record<string, string[]> = existsSync(listFile)
-    ? JSON.parse(readFileSync(listFile, 'utf8'))
-    : {};
-  const plain = pageOf(page);
-  const pages = new Map<string, Page>();
-  for (const [route, files] of Object.entries(lists)) {
-    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
-    pages.set(route, pageOf(page.replace('</head>', `${links}</head>`)));
+  // A build from before decision 048 listed only files (BENCH_CLIENT_DIR may serve one).
+  const lists = Object.fromEntries(
+    Object.entries(readJson<RoutePreload | string[]>(join(clientDir, 'route-preload.json'))).map(
+      ([route, preload]) => [
+        route,
+        Array.isArray(preload) ? { files: preload, styles: [], proposal: false } : preload,
+      ],
+    ),
+  );
+  const shells = readJson<RouteShell>(join(clientDir, 'route-shells.json'));
+  const built = (html: string) => {
+    const inline = withStylesInline(clientDir, html);
+    return pageOf(inline.html, inline.hashes);
+  };
+  const plain = built(page);
+  const links = (files: string[], rel: string) =>
+    files.map((file) => `<link ${rel} crossorigin href="${file}">`).join('');
+  const routes = new Map<string, { page: Page; proposal: boolean; shell?: Page & { open: boolean } }>();
+  for (const [route, { files, styles, proposal }] of Object.entries(lists)) {
+    // The screen's stylesheets are fetched with its scripts: the app waits for both before showing it.
+    const preloads = `${links(files, 'rel="modulepreload"')}${links(styles, 'rel="preload" as="style"')}`;
+    const text = page.replace('</head>', `${preloads}</head>`);
+    const shell = shells[route];
+    // With the shell, its stylesheets are in the page too, so it shows as the screen will.
+    const withShell = shell
+      ? text.replace('</head>', `${links(styles, 'rel="stylesheet"')}</head>`).replace(SHELL_MARK, shell.html)
+      : null;
+    routes.set(route, {
+      page: built(text),
+      proposal,
+      shell: withShell && shell ? { ...built(withShell), open: shell.open } : undefined,
+    });
   }
-  return (path) => pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? plain;
+  return (path, query) => {
+    const route = routes.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+    if (!route) return plain;
+    const uuid = query?.get('uuid')?.trim() ?? '';
+    const shown = route.shell && (route.shell.open || uuid !== '') ? route.shell : route.page;
+    if (!route.proposal || !UUID.test(uuid)) return shown;
+    // First in the head after the charset, so the proposal's request starts before the scripts'.
+    // The fetch's credentials and mode are the app's fetch's (same-origin): the preload answers it.
+    const preload = `<link rel="preload" as="fetch" crossorigin href="${proposalPath(uuid)}">`;
+    // Made per request (the uuid is the customer's own), so compressed quickly rather than smallest.
+    const text = shown.text.replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${preload}`);
+    return pageOf(text, shown.styleHashes, 5);
+  };
 }
 
 /** The best encoding of a page for an Accept-Encoding header. */

@@ -1,20 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
-/** A Content-Security-Policy without 'unsafe-eval' or 'unsafe-inline' (DESIGN.md 3). */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * A Content-Security-Policy without 'unsafe-eval' or 'unsafe-inline' (DESIGN.md 3); a page that holds
+ * its stylesheets (the app's pages, docs/decisions/048) allows exactly those, by their hashes.
+ */
+export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -59,7 +66,9 @@ export function registerSecurity(app: FastifyInstance): void {
     if (isCrossSite(request)) throw forbidden('This request came from another site and was refused.');
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // A page may have set its own (its stylesheets' hashes).
+    if (!reply.hasHeader('Content-Security-Policy'))
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'SAMEORIGIN');

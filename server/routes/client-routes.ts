@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { notFound } from '#server/http/errors.ts';
 import { encodedPage, routePages } from '#server/http/route-preload.ts';
+import { contentSecurityPolicy } from '#server/http/security.ts';
 
 const API_PREFIXES = ['/api/', '/json/', '/applied/', '/sandbox/'];
 
@@ -27,13 +28,17 @@ export async function clientRoutes(app: FastifyInstance, clientDir: string | nul
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0];
+    const [path, search = ''] = request.url.split('?');
     const isApi = API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
     if (isApi || request.method !== 'GET' || !hasClient) throw notFound('page');
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Accept-Encoding');
-    const page = pageFor ? encodedPage(pageFor(path), request.headers['accept-encoding']) : { body: '' };
-    if (page.encoding) reply.header('Content-Encoding', page.encoding);
-    return reply.type('text/html; charset=utf-8').send(page.body);
+    if (!pageFor) return reply.type('text/html; charset=utf-8').send('');
+    const page = pageFor(path, new URLSearchParams(search));
+    const sent = encodedPage(page, request.headers['accept-encoding']);
+    if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
+    // The page's own stylesheets are in it, each allowed by its hash (no 'unsafe-inline').
+    reply.header('Content-Security-Policy', contentSecurityPolicy(page.styleHashes));
+    return reply.type('text/html; charset=utf-8').send(sent.body);
   });
 }

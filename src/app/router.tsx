@@ -8,6 +8,7 @@ import { RoutePathsProvider, useUuid } from '#journey/navigation.tsx';
 import { BrowserRouter, Navigate, useFirstMatch, useLocation, useNavigate } from '#journey/router.tsx';
 import { mustAcceptAssumptions, pathOf, redirects, routeAt, routes, type RouteEntry } from './routes';
 import { LoadingOverlay } from './shell/loading-overlay';
+import { ServerShell } from './server-shell';
 import { PageLayout } from './shell/page-layout';
 
 /** Loaded with the first route that works on a proposal, so the first page needs none of it. */
@@ -26,7 +27,7 @@ function RouteScreen({ entry }: { entry: RouteEntry }) {
   }
   const Screen = entry.screen;
   return (
-    <Suspense fallback={<LoadingOverlay visible />}>
+    <Suspense fallback={<ServerShell fallback={<LoadingOverlay visible />} />}>
       {entry.proposal ? (
         <ProposalGate entry={entry}>
           <Screen />

@@ -4,6 +4,7 @@ import { useAppState } from '#journey/app-state-context.tsx';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { useHistoryState, useNavigate } from '#journey/router.tsx';
 import { assumptionTopics } from './assumptions-content';
+import { AssumptionsIntro } from './assumptions-intro';
 import './assumptions.css';
 
 const agreedQuestion = schema.properties.agreed;
@@ -36,11 +37,7 @@ export default function AssumptionsScreen() {
 
   return (
     <div className="assumptions">
-      <h1>Before we start</h1>
-      <p>
-        To keep things quick, we have made some assumptions about you, your van and anyone else who will drive
-        it. Please read them carefully and confirm they are correct.
-      </p>
+      <AssumptionsIntro />
       {assumptionTopics.map((topic) => (
         <section
           key={topic.heading}

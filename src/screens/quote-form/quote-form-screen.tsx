@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '#api/api-context.tsx';
 import { useCreateProposal } from '#api/create-proposal.ts';
 import { useCreateQuote } from '#api/create-quote.ts';
@@ -19,7 +19,7 @@ import { formPartsLoaded, loadFormParts } from '#forms/form-parts.ts';
 import { stepValidation } from '#step-validators';
 import { finaliseRisk } from './finalise-risk';
 import { removeDraft } from './quote-draft';
-import { AlreadyHaveAQuote, ProviderNotice } from './quote-form-side';
+import { AlreadyHaveAQuote, QuoteFormIntro } from './quote-form-side';
 import { scrollToFirstError, scrollToStep } from '#forms/scroll.ts';
 import { StepPanel } from './step-panel';
 import { noteInput } from './when-quiet';
@@ -68,7 +68,8 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   );
   const ensureReady = useCallback(async (indices: number[]) => {
     await Promise.all(indices.map((i) => loadFormParts(quoteSteps[i].id, quoteSteps[i].uiSchema)));
-    setReady((previous) => new Set([...previous, ...indices]));
+    // The step's form renders in slices, not in one task that blocks the page (docs/decisions/048).
+    startTransition(() => setReady((previous) => new Set([...previous, ...indices])));
   }, []);
   useEffect(() => {
     ensureReady([step]).catch((error) => console.warn('Step validators not loaded', error));
@@ -158,8 +159,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
       onInputCapture={prefetchNext}
     >
       <div className="quote-form__main">
-        <h1>Your details</h1>
-        <ProviderNotice />
+        <QuoteFormIntro />
         <PageActionError message={action.message} />
         {quoteSteps.map((s, index) => (
           <StepPanel

@@ -24,3 +24,16 @@ export function ProviderNotice() {
     </p>
   );
 }
+
+/**
+ * The top of the quote form: its heading and the provider notice. The screen shows it, and so does
+ * the page the server sends before the scripts arrive (src/app/route-shells.tsx, docs/decisions/048).
+ */
+export function QuoteFormIntro() {
+  return (
+    <>
+      <h1>Your details</h1>
+      <ProviderNotice />
+    </>
+  );
+}

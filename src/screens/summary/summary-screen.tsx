@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import summarySchema from '#schemas/summary/summary.schema.json';
 import { useReferenceLists } from '#api/use-reference-lists.ts';
 import { useProposal } from '#api/get-proposal.ts';
+import type { Proposal } from '#domain/contract/proposal.ts';
 import { quoteForm } from '#domain/schema/quote-form.ts';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { PaymentOutcomeNotice } from '#screens/shared/payment-outcome-notice.tsx';
@@ -21,7 +22,6 @@ export default function SummaryScreen() {
   const uuid = useUuid();
   const { data: proposal } = useProposal(uuid);
   const journey = useJourney();
-  const lists = useReferenceLists();
   const [agreed, setAgreed] = useState(false);
   const [showError, setShowError] = useState(false);
   const choice = useAddonChoice(proposal);
@@ -53,11 +53,7 @@ export default function SummaryScreen() {
         <PaymentOutcomeNotice />
         <p>Hi {proposer?.forename ?? ''}, please check the details of your cover before you continue.</p>
         <CoverDetails proposal={proposal} quote={quote} addons={addons} />
-        {quoteForm.review(proposal.risk, lists).map((group) => (
-          <ReviewBox key={group.title} title={group.title} editTo={edit}>
-            {group.items.length > 0 ? <AnswerList items={group.items} /> : <p>{group.empty}</p>}
-          </ReviewBox>
-        ))}
+        <AnswerReview risk={proposal.risk} editTo={edit} />
         <PolicyBox quote={quote} />
         <OptionalExtras addons={addons} />
         <KeyContacts quote={quote} />
@@ -99,5 +95,24 @@ export default function SummaryScreen() {
         onRemoveAddon={choice.toggle}
       />
     </div>
+  );
+}
+
+/**
+ * Every answer to review, with the reference lists' names for codes. The lists arrive after the
+ * screen shows; the boxes take them in a deferred render, which React does in slices, rather than in
+ * the one task that took the server's answer (docs/decisions/048).
+ */
+function AnswerReview({ risk, editTo }: { risk: Proposal['risk']; editTo: string }) {
+  const lists = useDeferredValue(useReferenceLists());
+  // The same elements until the deferred lists change, so the lists' own (urgent) render stops here.
+  return useMemo(
+    () =>
+      quoteForm.review(risk, lists).map((group) => (
+        <ReviewBox key={group.title} title={group.title} editTo={editTo}>
+          {group.items.length > 0 ? <AnswerList items={group.items} /> : <p>{group.empty}</p>}
+        </ReviewBox>
+      )),
+    [risk, lists, editTo],
   );
 }

@@ -12,10 +12,23 @@ describe('route preloads', () => {
     expect(importsWithTheRoute(source)).toEqual(['#forms/quote-step-form.tsx', './other.tsx']);
   });
 
-  it("read each route's screen from the route table", () => {
-    const table = `{ path: '/quote/create', screen: lazy(() => import('#screens/quote-form/create-screen.tsx')) }`;
+  it("read each route's screen from the route table, and whether it works on a proposal", () => {
+    const table = [
+      '  {',
+      "    path: '/quote/create',",
+      "    screen: lazy(() => import('#screens/quote-form/create-screen.tsx')),",
+      '  },',
+      '  {',
+      "    path: '/quote/addons',",
+      "    screen: lazy(() => import('#screens/addons/addons-screen.tsx')),",
+      '    proposal: true,',
+      '  },',
+    ].join('\n');
     expect(screensByPath(table)).toEqual(
-      new Map([['/quote/create', 'src/screens/quote-form/create-screen.tsx']]),
+      new Map([
+        ['/quote/create', { screen: 'src/screens/quote-form/create-screen.tsx', proposal: false }],
+        ['/quote/addons', { screen: 'src/screens/addons/addons-screen.tsx', proposal: true }],
+      ]),
     );
   });
 });

@@ -1,0 +1,70 @@
+import { withRouteProposals } from './support/route-proposals';
+import { expect, newCustomer, test } from './support/test';
+
+/**
+ * What the server's page does before the scripts run (docs/decisions/048): a screen's top in the
+ * page itself, its stylesheets in it under the Content-Security-Policy, and a proposal route's GET
+ * started by the page and answered once.
+ */
+const routeProposals = withRouteProposals();
+
+test.describe('the page before the scripts', () => {
+  test('Assumptions reads before any script runs, laid out as the screen', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/assumptions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Before we start' })).toBeVisible();
+    await expect(page.getByText('To keep things quick, we have made some assumptions')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]'),
+    ).toContainText('Assumptions');
+    // The page's own styles applied (inline, allowed by hash): the header is the black bar.
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+  });
+
+  test('the screen takes the place of the shell without moving it, and no style is refused', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+        refused.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/assumptions');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(page.locator('[data-route-shell]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(refused).toEqual([]);
+  });
+
+  test('a guarded route sent without a uuid promises no screen: a first visit goes to Assumptions', async ({
+    browser,
+  }) => {
+    const customer = await newCustomer(browser);
+    const response = await customer.page.goto('/quote/create');
+    expect(await response?.text()).not.toContain('data-route-shell');
+    await expect(customer.page).toHaveURL(/\/assumptions$/);
+    await customer.done();
+  });
+
+  test("a proposal route's page fetches the proposal once, before the app asks for it", async ({ page }) => {
+    const uuid = routeProposals.held.monthly.uuid;
+    const gets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/proposal/${uuid}`)) gets.push(request.method());
+    });
+    await page.goto(`/quote/summary?uuid=${uuid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quote Summary' })).toBeVisible();
+    await expect(page.getByText(/please check the details of your cover/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(gets).toEqual(['GET']);
+  });
+});

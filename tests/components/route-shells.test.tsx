@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeShells, ShellPage } from '#app/route-shells.tsx';
+import { routeNamed } from '#app/routes.tsx';
+import type { RouteName } from '#domain/journey/route-names.ts';
+import { startApiBridge, type ApiBridge } from './support/api-bridge';
+import { renderRoute } from './support/render-route';
+
+let api: ApiBridge;
+beforeAll(async () => {
+  api = await startApiBridge();
+});
+afterAll(() => api.close());
+
+/**
+ * The shell is the start of the screen: the same elements, classes and words, so the screen takes its
+ * place without moving anything. Every child but the last must be the same; the last may be the
+ * start of the screen's.
+ */
+function expectStartOf(shell: Element, screenElement: Element | null | undefined, where: string) {
+  expect(screenElement, `${where}: the screen has no element here`).toBeTruthy();
+  const actual = screenElement as Element;
+  expect(`${actual.tagName}.${actual.className}`, where).toBe(`${shell.tagName}.${shell.className}`);
+  const kids = [...shell.children];
+  kids.forEach((kid, i) => {
+    const other = actual.children[i];
+    const last = i === kids.length - 1;
+    if (last && kid.children.length > 0) expectStartOf(kid, other, `${where} > ${kid.tagName}`);
+    else expect(other?.outerHTML, `${where} > ${kid.tagName}`).toBe(kid.outerHTML);
+  });
+}
+
+const shells = Object.entries(routeShells) as [RouteName, () => React.ReactElement][];
+
+describe('route shells: the top of a screen the server sends before the scripts (docs/decisions/048)', () => {
+  it.each(shells)('%s: the shell holds the heading and is the start of the screen', async (name, shell) => {
+    const entry = routeNamed(name);
+    const page = document.createElement('div');
+    page.innerHTML = renderToStaticMarkup(<ShellPage entry={entry}>{shell()}</ShellPage>);
+    const heading = page.querySelector('main [data-route-shell] h1')?.textContent;
+    expect(heading).toBeTruthy();
+    expect(page.querySelector('nav[aria-label="Progress"]') !== null).toBe(entry.progress !== null);
+
+    renderRoute(entry.path, { assumptionsAccepted: true });
+    await screen.findByRole('heading', { level: 1, name: heading as string });
+    const shellTop = page.querySelector('[data-route-shell]')?.firstElementChild as Element;
+    expectStartOf(shellTop, screen.getByRole('main').firstElementChild, name);
+  });
+});

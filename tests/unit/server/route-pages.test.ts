@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routePages } from '#server/http/route-preload.ts';
+
+const UUID = '5e1d03de-0cc7-4c24-aa64-c32e246d2c3d';
+
+/** A built client as the build leaves it: index.html, route-preload.json and route-shells.json. */
+function builtClient(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'route-pages-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<html><head><meta charset="UTF-8" /><script type="module" src="/assets/index.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
+      '<body><div id="root"><header>Van Quote</header><!-- route-shell: here --></div></body></html>',
+  );
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index.css'), 'body{margin:0}');
+  writeFileSync(join(dir, 'assets', 'a.css'), '.assumptions{padding:0}');
+  writeFileSync(
+    join(dir, 'route-preload.json'),
+    JSON.stringify({
+      '/assumptions': { files: ['/assets/a.js'], styles: ['/assets/a.css'], proposal: false },
+      '/quote/create': { files: ['/assets/q.js'], styles: ['/assets/q.css'], proposal: false },
+      '/quote/summary': { files: ['/assets/s.js'], styles: [], proposal: true },
+    }),
+  );
+  writeFileSync(
+    join(dir, 'route-shells.json'),
+    JSON.stringify({
+      '/assumptions': { html: '<main><h1>Before we start</h1></main>', open: true },
+      '/quote/create': { html: '<main><h1>Your details</h1></main>', open: false },
+    }),
+  );
+  return dir;
+}
+
+const pageFor = routePages(builtClient());
+const text = (path: string, query = '') => pageFor(path, new URLSearchParams(query)).text;
+
+const sha256 = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+describe("the route's page (docs/decisions/048)", () => {
+  it("holds an open route's shell and the stylesheets it needs, with the route's scripts announced", () => {
+    const page = pageFor('/assumptions');
+    expect(page.text).toContain(
+      '<div id="root"><header>Van Quote</header><main><h1>Before we start</h1></main></div>',
+    );
+    expect(page.text).toContain('<style>body{margin:0}</style>');
+    expect(page.text).toContain('<style>.assumptions{padding:0}</style>');
+    expect(page.text).not.toContain('rel="stylesheet"');
+    // Each stylesheet it holds is allowed by its hash, and only those.
+    expect(page.styleHashes).toEqual([sha256('body{margin:0}'), sha256('.assumptions{padding:0}')]);
+    expect(page.text).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
+    // The app adds the screen's stylesheet itself: it is fetched early, from the same address.
+    expect(page.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/a.css">');
+    expect(page.text).not.toContain('route-shell:');
+  });
+
+  it("holds a guarded route's shell only when the guard lets the page through (a uuid)", () => {
+    // Without a uuid the guard may send a first visit to Assumptions: no screen is promised.
+    expect(text('/quote/create')).not.toContain('Your details');
+    expect(text('/quote/create')).not.toContain('rel="stylesheet" crossorigin href="/assets/q.css"');
+    expect(text('/quote/create', 'uuid=%20')).not.toContain('Your details');
+    expect(text('/quote/create', `uuid=${UUID}`)).toContain('<main><h1>Your details</h1></main>');
+    expect(text('/quote/create/', `uuid=${UUID}`)).toContain('<main><h1>Your details</h1></main>');
+  });
+
+  it('starts the GET of the proposal a proposal route opens, first in the head', () => {
+    const page = text('/quote/summary', `uuid=${UUID}`);
+    expect(page).toContain(
+      `<head><meta charset="UTF-8" /><link rel="preload" as="fetch" crossorigin href="/api/proposal/${UUID}">`,
+    );
+    expect(page.match(/as="fetch"/g)).toHaveLength(1);
+    expect(pageFor('/quote/summary', new URLSearchParams(`uuid=${UUID}`)).br.length).toBeGreaterThan(0);
+  });
+
+  it('puts nothing else of the query in the page', () => {
+    expect(text('/quote/summary')).not.toContain('as="fetch"');
+    expect(text('/quote/summary', 'uuid=../../json/status')).not.toContain('as="fetch"');
+    expect(text('/quote/summary', `uuid=${UUID}"><script>`)).not.toContain('as="fetch"');
+    // A route that reads no proposal has nothing to fetch early.
+    expect(text('/assumptions', `uuid=${UUID}`)).not.toContain('as="fetch"');
+    expect(text('/no/such/page', `uuid=${UUID}`)).not.toContain('as="fetch"');
+  });
+});
