@@ -62,7 +62,10 @@ export function routePreload(root: string): Plugin {
           return specifiers.flatMap((specifier) => {
             const tail = specifier.replace(/^#/, '');
             const target = dynamic.find((d) => d.endsWith(tail));
-            const file = target ? byModule.get(target)?.fileName : undefined;
+            // Its own chunk in the app's build; Storybook's build may bundle it with others.
+            const file = target
+              ? (byModule.get(target) ?? chunks.find((c) => c.moduleIds.includes(target)))?.fileName
+              : undefined;
             if (!file) this.error(`${id}: no chunk for the import with the route '${specifier}'`);
             return [file];
           });

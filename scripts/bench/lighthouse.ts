@@ -9,14 +9,16 @@ export function lighthouseRoutes(proposal: BenchProposal): { name: string; path:
   const q = `?uuid=${proposal.uuid}`;
   return [
     { name: '/assumptions', path: '/assumptions' },
-    // A uuid lets Lighthouse's fresh browser past the assumptions guard (SPEC.md 2.3); create ignores it.
+    // A uuid lets Lighthouse's fresh browser past the assumptions guard (SPEC.md 2.3); create and
+    // recall ignore it.
     { name: '/quote/create', path: `/quote/create${q}` },
     { name: '/quote/payment-option', path: `/quote/payment-option${q}` },
     { name: '/quote/addons', path: `/quote/addons${q}` },
     { name: '/quote/summary', path: `/quote/summary${q}` },
     { name: '/quote/instalments', path: `/quote/instalments${q}` },
     { name: '/quote/payment', path: `/quote/payment${q}` },
-    { name: '/quote/recall', path: '/quote/recall' },
+    // Recall as a customer meets it, from the quote form: past the guard (a fresh browser is not).
+    { name: '/quote/recall', path: `/quote/recall${q}` },
   ];
 }
 

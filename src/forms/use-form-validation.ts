@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { FieldMessage } from '#domain/schema/error-paths.ts';
 import { stepValidation } from '#step-validators';
 import { formPartsLoaded, loadFormParts } from './form-parts';
@@ -14,7 +14,8 @@ export function useFormValidation(id: FormId, uiSchema?: unknown) {
   useEffect(() => {
     let live = true;
     loadFormParts(id, uiSchema ?? {})
-      .then(() => live && setReady(true))
+      // The form that shows once it is ready renders in slices, not in one long task (decision 048).
+      .then(() => live && startTransition(() => setReady(true)))
       .catch((error) => console.warn('Form validators not loaded', error));
     return () => {
       live = false;
