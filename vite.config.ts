@@ -48,18 +48,25 @@ export const precompiledOnlyAliases = [
  */
 export const ALL_OF_MERGE_ON_DEMAND = 'van-quote-all-of-merge-on-demand';
 
-export function allOfMergeOnDemand(): Plugin {
-  const rjsfSchemaDir = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/][^\\/]+\.js$/;
+/** A build plugin giving one importer's import of `source` another module (`target`). */
+function redirectImport(name: string, source: string, importer: RegExp, target: string[]): Plugin {
   return {
-    name: ALL_OF_MERGE_ON_DEMAND,
+    name,
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './shallowAllOfMerge.js' && importer && rjsfSchemaDir.test(importer))
-        return join(import.meta.dirname, 'src', 'forms', 'validation', 'all-of-merge.ts');
-      return null;
+    resolveId(imported, from) {
+      return imported === source && from && importer.test(from) ? join(import.meta.dirname, ...target) : null;
     },
   };
+}
+
+export function allOfMergeOnDemand(): Plugin {
+  return redirectImport(
+    ALL_OF_MERGE_ON_DEMAND,
+    './shallowAllOfMerge.js',
+    /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/][^\\/]+\.js$/,
+    ['src', 'forms', 'validation', 'all-of-merge.ts'],
+  );
 }
 
 /**
@@ -68,17 +75,12 @@ export function allOfMergeOnDemand(): Plugin {
  * The dev server and Storybook pre-bundle RJSF and keep its content hash: the same keys, slower.
  */
 export function arrayFieldIdentityHash(): Plugin {
-  const arrayField = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields[\\/]ArrayField\.js$/;
-  return {
-    name: 'van-quote-array-field-identity-hash',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@rjsf/utils' && importer && arrayField.test(importer))
-        return join(import.meta.dirname, 'src', 'forms', 'step-form', 'array-field-utils.ts');
-      return null;
-    },
-  };
+  return redirectImport(
+    'van-quote-array-field-identity-hash',
+    '@rjsf/utils',
+    /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields[\\/]ArrayField\.js$/,
+    ['src', 'forms', 'step-form', 'array-field-utils.ts'],
+  );
 }
 
 export default defineConfig(({ command }) => ({

@@ -1,22 +1,13 @@
 import { isoToDisplay, todayIso } from '#domain/dates.ts';
 import { BUSINESS_NAME, SUPPORT_PHONE } from '#domain/limits.ts';
+import { escapeHtml } from '#domain/escape-html.ts';
 import { DOCUMENT_CSS_PATH } from './document-css';
 
 /** The product every document belongs to. */
 export const PRODUCT_NAME = 'Van Quote Commercial Vehicle Insurance';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** HTML-escapes text for element content and quoted attribute values. Anything not a string is stringified. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
+/** HTML-escaping, one rule for the server's documents and the browser's markup. */
+export { escapeHtml };
 
 /** A slug usable as an element id (for in-page links). */
 export function slug(text: string): string {

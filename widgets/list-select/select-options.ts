@@ -1,4 +1,5 @@
 import type { ListOption } from '#domain/contract/lookups.ts';
+import { escapeHtml } from '#domain/escape-html.ts';
 
 /** An RJSF enum option (props.options.enumOptions). */
 export interface EnumOption {
@@ -42,15 +43,6 @@ export function valueForKey(choices: readonly SelectChoice[], key: string): unkn
 export function keyForValue(choices: readonly SelectChoice[], value: unknown): string {
   return choices.find((choice) => choice.value === value)?.key ?? '';
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /**
  * The select's options as markup: 'Please select' (not choosable when the question is required)
