@@ -2,7 +2,7 @@ import { chromium, type Locator, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import type { BenchProposal } from './bench-proposal';
 import { observeEvents, percentile, takeEvents, throttle } from './in-page';
-import { largeRisk } from './large-risk';
+import { seedLargeDraft } from './large-risk';
 
 /**
  * The centre of the target once it is in view and nothing covers it. Repeater items out of view are
@@ -64,14 +64,7 @@ export async function measureClicks(
   };
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base });
-    const draft = { risk: largeRisk(), step: 3, furthestStep: 4, savedAt: new Date().toISOString() };
-    await context.addInitScript((value) => {
-      localStorage.setItem('vq.assumptionsAccepted', 'true');
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('vq.draft.new', value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    }, JSON.stringify(draft));
+    await seedLargeDraft(context);
     const [name, value] = proposal.cookie.split('=');
     await context.addCookies([{ name, value, url: base }]);
     const page = await context.newPage();

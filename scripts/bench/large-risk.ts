@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import { completeRisk } from '#tests/support/examples.ts';
 
 type Driver = Record<string, unknown> & { claims: object[]; convictions: object[] };
@@ -16,4 +17,20 @@ export function largeRisk(): Record<string, unknown> {
   });
   risk.drivers.additional_drivers = Array.from({ length: 5 }, (_, i) => driver(i));
   return risk as unknown as Record<string, unknown>;
+}
+
+/**
+ * Opens every page of the context with the assumptions accepted and, on its first page load, the
+ * largest risk as the quote form's draft with the Additional Drivers step open (later loads keep
+ * what the customer did).
+ */
+export async function seedLargeDraft(context: BrowserContext): Promise<void> {
+  const draft = { risk: largeRisk(), step: 3, furthestStep: 4, savedAt: new Date().toISOString() };
+  await context.addInitScript((value) => {
+    localStorage.setItem('vq.assumptionsAccepted', 'true');
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('vq.draft.new', value);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify(draft));
 }

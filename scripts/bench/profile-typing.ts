@@ -14,7 +14,7 @@ import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { freePort, spawnServer, waitUntilServing } from '#tests/support/server-process.ts';
 import { observeEvents, takeEvents, throttle } from './in-page';
-import { largeRisk } from './large-risk';
+import { seedLargeDraft } from './large-risk';
 
 /** Long animation frames (50 ms and more) from now on: where each frame's time went. */
 async function observeFrames(page: Page, buffered = false): Promise<void> {
@@ -63,14 +63,7 @@ try {
     viewport: { width: 390, height: 844 },
     baseURL: `http://127.0.0.1:${port}`,
   });
-  const draft = { risk: largeRisk(), step: 3, furthestStep: 4, savedAt: new Date().toISOString() };
-  await context.addInitScript((value) => {
-    localStorage.setItem('vq.assumptionsAccepted', 'true');
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('vq.draft.new', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, JSON.stringify(draft));
+  await seedLargeDraft(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttle(context, page);
