@@ -67,4 +67,43 @@ test.describe('the page before the scripts', () => {
     await page.waitForLoadState('networkidle');
     expect(gets).toEqual(['GET']);
   });
+
+  test("a buying screen's page holds the customer's own greeting and price before any script runs", async ({
+    page,
+  }) => {
+    const uuid = routeProposals.held.monthly.uuid;
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`/quote/payment-option?uuid=${uuid}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Hi \w+, here is your quote$/ })).toBeVisible();
+    await expect(page.getByText(/Your annual Comprehensive quote is £[\d,]+\.\d\d\./)).toBeVisible();
+    await page.goto(`/quote/instalments?uuid=${uuid}`);
+    await expect(
+      page.getByText(/You pay a deposit of £[\d,.]+ by card today, then 10 monthly/),
+    ).toBeVisible();
+    // The guarantee's dialog stays closed: it is not inside a paragraph the parser would break.
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the buying screen then takes the place of its filled top without moving it', async ({ page }) => {
+    const uuid = routeProposals.held.monthly.uuid;
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const [path, button] of [
+      ['/quote/payment-option', 'Continue'],
+      ['/quote/summary', 'Continue'],
+      ['/quote/instalments', 'Continue'],
+    ]) {
+      const response = await page.goto(`${path}?uuid=${uuid}`);
+      expect(await response?.text()).toContain('data-route-shell');
+      await expect(page.getByRole('button', { name: button })).toBeVisible();
+      await expect(page.locator('[data-route-shell]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), path).toEqual([]);
+    }
+  });
 });

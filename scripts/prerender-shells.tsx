@@ -2,21 +2,28 @@
  * After `vite build`: writes dist/client/route-shells.json, the shell of each route that has one
  * (src/app/route-shells.tsx) as the server puts it in the page, and whether the route is open before
  * the assumptions are accepted (the server sends a guarded route's shell only when the guard lets the
- * page through: docs/decisions/048).
+ * page through: docs/decisions/048). A shell filled from the proposal (docs/decisions/051) is
+ * rendered with a mark for each value and names its screen top and the route's redirects: the
+ * server fills it only for a proposal the route would show.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { routeShells, ShellPage } from '#app/route-shells.tsx';
+import { isScreenTopName, topMarks } from '#domain/journey/screen-tops.ts';
+import { proposalShells, routeShells, ShellPage } from '#app/route-shells.tsx';
 import { routes } from '#app/routes.tsx';
+import type { RouteShellFile } from '#domain/journey/route-shell-file.ts';
 
-const out: Record<string, { html: string; open: boolean }> = {};
+const out: RouteShellFile = {};
 for (const entry of routes) {
   const shell = routeShells[entry.name];
-  if (!shell) continue;
+  const top = isScreenTopName(entry.name) ? entry.name : null;
+  const content = shell ? shell() : top ? proposalShells[top](topMarks<never>()) : null;
+  if (!content) continue;
   out[entry.path] = {
-    html: renderToStaticMarkup(<ShellPage entry={entry}>{shell()}</ShellPage>),
+    html: renderToStaticMarkup(<ShellPage entry={entry}>{content}</ShellPage>),
     open: entry.open ?? false,
+    ...(top ? { top: { name: top, redirects: entry.proposal ?? {} } } : {}),
   };
 }
 writeFileSync(join(import.meta.dirname, '..', 'dist', 'client', 'route-shells.json'), JSON.stringify(out));

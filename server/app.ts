@@ -13,6 +13,7 @@ import { registerSecurity } from './http/security';
 import type { TrustProxy } from './http/trust-proxy';
 import { loadReferenceLists, optionsByName } from './lists/reference-lists';
 import { proposalService } from './proposals/proposal-service';
+import { screenTopReader } from './proposals/screen-top-values';
 import { embeddedAddressProvider } from './providers/address/address-provider';
 import { createSandboxCreditProvider, type CreditProvider } from './providers/credit/index';
 import { paymentSandbox } from './providers/payment/index';
@@ -105,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   addressRoutes(app, embeddedAddressProvider(), limitClient, lookupLimits);
   statusRoutes(app, store);
   funnelRoutes(app, store.funnel, store.rateLimits, today, now);
-  await clientRoutes(app, options.clientDir ?? null);
+  await clientRoutes(app, options.clientDir ?? null, screenTopReader(proposals, optionsByName(lists)));
   app.addHook('onClose', async () => options.store.close());
   return app;
 }

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { RouteShellEntry } from '#domain/journey/route-shell-file.ts';
+import { fillTopMarks, type ScreenTopName } from '#domain/journey/screen-tops.ts';
+import type { ProposalRedirects } from '#domain/journey/route-after-load.ts';
 
 /** A page ready to send: as it is, and brotli- and gzip-compressed. */
 export interface Page {
@@ -10,6 +13,8 @@ export interface Page {
   gzip: Buffer;
   /** The CSP sources of the stylesheets the page holds (`'sha256-...'`), for its style-src. */
   styleHashes: string[];
+  /** Holds the customer's own proposal (a screen top filled in): never stored by a cache. */
+  personal?: boolean;
 }
 
 function pageOf(text: string, styleHashes: string[], brotliQuality = 11): Page {
@@ -47,13 +52,6 @@ interface RoutePreload {
   proposal: boolean;
 }
 
-/** A route's shell as the build made it (scripts/prerender-shells.tsx). */
-interface RouteShell {
-  html: string;
-  /** Open before the assumptions are accepted; otherwise sent only with a uuid (the guard, SPEC.md 2.3). */
-  open: boolean;
-}
-
 /** Where index.html takes a route's shell. */
 const SHELL_MARK = /<!-- route-shell:[^>]*-->/;
 
@@ -65,6 +63,25 @@ export const proposalPath = (uuid: string) => `/api/proposal/${uuid}`;
 
 function readJson<T>(file: string): Record<string, T> {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/** The screen top a page could hold filled in from its proposal (docs/decisions/051). */
+export interface PageTop {
+  name: ScreenTopName;
+  redirects: ProposalRedirects;
+  uuid: string;
+}
+
+/** The pages of the built client: a route's page for its address, and the top it could hold. */
+export interface RoutePages {
+  /** The page; with `topValues` (the top's values from the proposal) its filled top where it has one. */
+  (path: string, query?: URLSearchParams, topValues?: Record<string, string> | null): Page;
+  /**
+   * The screen top the page at this address would hold, filled from the proposal the address names:
+   * only on a route with one, with a uuid and nothing else in the query (a payment's outcome, say,
+   * changes the screen's top).
+   */
+  topOf(path: string, query?: URLSearchParams): PageTop | null;
 }
 
 /**
@@ -79,12 +96,15 @@ function readJson<T>(file: string): Record<string, T> {
  *   made from the screen's own components) and the guard cannot send the customer elsewhere (the
  *   route is open, or the address names a uuid), and the stylesheets it needs: the customer reads it
  *   before the scripts arrive;
+ * - on a buying screen whose top shows the proposal (docs/decisions/051), that top filled in with
+ *   the values the caller worked out from the proposal (`topValues`, for the address `topOf` names),
+ *   HTML-escaped; the page is then `personal` (no cache keeps it). Without values it holds no shell;
  * - on a route that works on a proposal, opened with a uuid, a `<link rel="preload" as="fetch">` of
  *   that proposal, so its GET starts with the page instead of after the scripts; the app's own
  *   request for it is then answered by the preload.
  * Paths the route table does not know get the page as it is.
  */
-export function routePages(clientDir: string): (path: string, query?: URLSearchParams) => Page {
+export function routePages(clientDir: string): RoutePages {
   const page = readFileSync(join(clientDir, 'index.html'), 'utf8');
   // A build from before decision 048 listed only files (BENCH_CLIENT_DIR may serve one).
   const lists = Object.fromEntries(
@@ -95,7 +115,7 @@ export function routePages(clientDir: string): (path: string, query?: URLSearchP
       ],
     ),
   );
-  const shells = readJson<RouteShell>(join(clientDir, 'route-shells.json'));
+  const shells = readJson<RouteShellEntry>(join(clientDir, 'route-shells.json'));
   const built = (html: string) => {
     const inline = withStylesInline(clientDir, html);
     return pageOf(inline.html, inline.hashes);
@@ -103,7 +123,10 @@ export function routePages(clientDir: string): (path: string, query?: URLSearchP
   const plain = built(page);
   const links = (files: string[], rel: string) =>
     files.map((file) => `<link ${rel} crossorigin href="${file}">`).join('');
-  const routes = new Map<string, { page: Page; proposal: boolean; shell?: Page & { open: boolean } }>();
+  const routes = new Map<
+    string,
+    { page: Page; proposal: boolean; shell?: Page & { open: boolean }; top?: RouteShellEntry['top'] }
+  >();
   for (const [route, { files, styles, proposal }] of Object.entries(lists)) {
     // The screen's stylesheets are fetched with its scripts: the app waits for both before showing it.
     const preloads = `${links(files, 'rel="modulepreload"')}${links(styles, 'rel="preload" as="style"')}`;
@@ -117,21 +140,36 @@ export function routePages(clientDir: string): (path: string, query?: URLSearchP
       page: built(text),
       proposal,
       shell: withShell && shell ? { ...built(withShell), open: shell.open } : undefined,
+      top: shell?.top,
     });
   }
-  return (path, query) => {
-    const route = routes.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const routeAt = (path: string) => routes.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const uuidOf = (query?: URLSearchParams) => query?.get('uuid')?.trim() ?? '';
+  const pages = (path: string, query?: URLSearchParams, topValues?: Record<string, string> | null) => {
+    const route = routeAt(path);
     if (!route) return plain;
-    const uuid = query?.get('uuid')?.trim() ?? '';
-    const shown = route.shell && (route.shell.open || uuid !== '') ? route.shell : route.page;
+    const uuid = uuidOf(query);
+    // A shell filled from the proposal is shown only filled in, with its values.
+    const filled = route.top && route.shell && topValues ? fillTopMarks(route.shell.text, topValues) : null;
+    const shown = route.shell && !route.top && (route.shell.open || uuid !== '') ? route.shell : route.page;
     if (!route.proposal || !UUID.test(uuid)) return shown;
+    const base =
+      filled !== null && route.shell ? { text: filled, styleHashes: route.shell.styleHashes } : shown;
     // First in the head after the charset, so the proposal's request starts before the scripts'.
     // The fetch's credentials and mode are the app's fetch's (same-origin): the preload answers it.
     const preload = `<link rel="preload" as="fetch" crossorigin href="${proposalPath(uuid)}">`;
     // Made per request (the uuid is the customer's own), so compressed quickly rather than smallest.
-    const text = shown.text.replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${preload}`);
-    return pageOf(text, shown.styleHashes, 5);
+    const text = base.text.replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${preload}`);
+    return { ...pageOf(text, base.styleHashes, 5), personal: filled !== null };
   };
+  return Object.assign(pages, {
+    topOf(path: string, query?: URLSearchParams): PageTop | null {
+      const top = routeAt(path)?.top;
+      const uuid = uuidOf(query);
+      const onlyUuid = query !== undefined && [...query.keys()].every((key) => key === 'uuid');
+      return top && UUID.test(uuid) && onlyUuid ? { ...top, uuid } : null;
+    },
+  });
 }
 
 /** The best encoding of a page for an Accept-Encoding header. */

@@ -4,6 +4,7 @@ import { routeAfterLoad } from '#domain/journey/route-after-load.ts';
 import { useUuid } from '#journey/navigation.tsx';
 import { Link, Navigate } from '#journey/router.tsx';
 import { pathOf, type RouteEntry } from './routes';
+import { ServerShell } from './server-shell';
 
 /**
  * For a route that works on a proposal (its entry declares `proposal`): loads the uuid's proposal,
@@ -17,7 +18,8 @@ export default function ProposalGate({ entry, children }: { entry: RouteEntry; c
   const { data, error } = useProposal(uuid);
   const proposal = useDeferredValue(data);
   if (!uuid || error) return <CannotOpenQuote />;
-  if (!proposal) return null;
+  // While it loads, the top of the screen the server sent, filled in from it (decision 051).
+  if (!proposal) return <ServerShell fallback={null} />;
   const target = routeAfterLoad(proposal, entry.proposal ?? {});
   if (target && target !== entry.name) return <Navigate to={pathOf(target, proposal.uuid)} replace />;
   return children;

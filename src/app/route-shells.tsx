@@ -12,6 +12,11 @@ import type { RouteEntry } from './routes';
 import { ProgressBar } from './shell/progress-bar';
 import { AssumptionsIntro } from '#screens/assumptions/assumptions-intro.tsx';
 import { QuoteFormIntro } from '#screens/quote-form/quote-form-side.tsx';
+import type { ScreenTopName, screenTops } from '#domain/journey/screen-tops.ts';
+import { PaymentOptionIntro } from '#screens/payment-option/payment-option-intro.tsx';
+import { SummaryIntro } from '#screens/summary/summary-intro.tsx';
+import { InstalmentsIntro } from '#screens/instalments/instalments-intro.tsx';
+import { RecallIntro } from '#screens/recall/recall-intro.tsx';
 
 export const routeShells: Partial<Record<RouteName, () => ReactElement>> = {
   Assumptions: () => (
@@ -23,6 +28,43 @@ export const routeShells: Partial<Record<RouteName, () => ReactElement>> = {
     <div className="quote-form">
       <div className="quote-form__main">
         <QuoteFormIntro />
+      </div>
+    </div>
+  ),
+  Recall: () => (
+    <div className="card recall">
+      <RecallIntro expired={false} />
+    </div>
+  ),
+};
+
+/** A screen top's values, as screen-tops.ts works them out from a proposal. */
+type TopOf<N extends ScreenTopName> = NonNullable<ReturnType<(typeof screenTops)[N]>>;
+
+/**
+ * The shells of buying screens whose top shows the customer's proposal (docs/decisions/051): the
+ * build renders each with a mark for every value (topMarks), and the server fills the marks from the
+ * proposal the page is for, when the browser may open it.
+ */
+export const proposalShells: { [N in ScreenTopName]: (top: TopOf<N>) => ReactElement } = {
+  PaymentOption: (top) => (
+    <div className="quote-layout">
+      <div>
+        <PaymentOptionIntro top={top} />
+      </div>
+    </div>
+  ),
+  Summary: (top) => (
+    <div className="quote-layout">
+      <div>
+        <SummaryIntro top={top} />
+      </div>
+    </div>
+  ),
+  Instalments: (terms) => (
+    <div className="quote-layout">
+      <div>
+        <InstalmentsIntro terms={terms} />
       </div>
     </div>
   ),

@@ -8,7 +8,7 @@ import { RoutePathsProvider, useUuid } from '#journey/navigation.tsx';
 import { BrowserRouter, Navigate, useFirstMatch, useLocation, useNavigate } from '#journey/router.tsx';
 import { mustAcceptAssumptions, pathOf, redirects, routeAt, routes, type RouteEntry } from './routes';
 import { LoadingOverlay } from './shell/loading-overlay';
-import { ServerShell } from './server-shell';
+import { ScreenShown, ServerShell } from './server-shell';
 import { PageLayout } from './shell/page-layout';
 
 /** Loaded with the first route that works on a proposal, so the first page needs none of it. */
@@ -30,10 +30,14 @@ function RouteScreen({ entry }: { entry: RouteEntry }) {
     <Suspense fallback={<ServerShell fallback={<LoadingOverlay visible />} />}>
       {entry.proposal ? (
         <ProposalGate entry={entry}>
-          <Screen />
+          <ScreenShown>
+            <Screen />
+          </ScreenShown>
         </ProposalGate>
       ) : (
-        <Screen />
+        <ScreenShown>
+          <Screen />
+        </ScreenShown>
       )}
     </Suspense>
   );

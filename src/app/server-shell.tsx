@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '#journey/router.tsx';
 
 /** The top of the screen the server sent in the page (docs/decisions/048), and the address it was for. */
@@ -19,4 +19,15 @@ export function ServerShell({ fallback }: { fallback: ReactNode }) {
   const { pathname, search } = useLocation();
   if (sent?.at !== pathname + search) return fallback;
   return <div className="route-shell" data-route-shell="" dangerouslySetInnerHTML={{ __html: sent.html }} />;
+}
+
+/**
+ * Around a route's screen: once the screen shows, the shell the server sent is spent, so a later
+ * visit to the same address (its data may have changed) never shows it again.
+ */
+export function ScreenShown({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    sent = null;
+  }, []);
+  return children;
 }

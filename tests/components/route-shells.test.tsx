@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeShells, ShellPage } from '#app/route-shells.tsx';
+import { proposalShells, routeShells, ShellPage } from '#app/route-shells.tsx';
 import { routeNamed } from '#app/routes.tsx';
 import type { RouteName } from '#domain/journey/route-names.ts';
+import { fillTopMarks, screenTopValues, topMarks, type ScreenTopName } from '#domain/journey/screen-tops.ts';
+import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
 import { startApiBridge, type ApiBridge } from './support/api-bridge';
 import { renderRoute } from './support/render-route';
+import { quotedProposal } from './support/scenes';
 
 let api: ApiBridge;
 beforeAll(async () => {
@@ -47,4 +50,34 @@ describe('route shells: the top of a screen the server sends before the scripts 
     const shellTop = page.querySelector('[data-route-shell]')?.firstElementChild as Element;
     expectStartOf(shellTop, screen.getByRole('main').firstElementChild, name);
   });
+});
+
+const filledShells = Object.keys(proposalShells) as ScreenTopName[];
+
+describe("shells filled from the customer's proposal (docs/decisions/051)", () => {
+  it.each(filledShells)(
+    '%s: filled as the server fills it, the shell is the start of the screen, word for word',
+    async (name) => {
+      const proposal = await quotedProposal(api);
+      await api.call('POST', `/api/proposal/${proposal.uuid}/payment-method`, { is_pay_monthly: true });
+      const { json } = await api.call('GET', `/api/proposal/${proposal.uuid}`);
+      const stored = (json as { proposal: typeof proposal }).proposal;
+      const values = screenTopValues(name, stored, optionsByName(loadReferenceLists()));
+      expect(values).not.toBeNull();
+      const entry = routeNamed(name);
+      const marked = renderToStaticMarkup(
+        <ShellPage entry={entry}>{proposalShells[name](topMarks<never>())}</ShellPage>,
+      );
+      const page = document.createElement('div');
+      page.innerHTML = fillTopMarks(marked, values as Record<string, string>) as string;
+      // The customer's own words are in it: nothing is left as a mark.
+      expect(page.innerHTML).not.toContain('{{top:');
+      const heading = page.querySelector('main [data-route-shell] h1')?.textContent as string;
+
+      renderRoute(`${entry.path}?uuid=${proposal.uuid}`);
+      await screen.findByRole('heading', { level: 1, name: heading });
+      const shellTop = page.querySelector('[data-route-shell]')?.firstElementChild as Element;
+      expectStartOf(shellTop, screen.getByRole('main').firstElementChild, name);
+    },
+  );
 });

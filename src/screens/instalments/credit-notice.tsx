@@ -1,18 +1,21 @@
-import type { Quote } from '#domain/contract/quote.ts';
+import type { CreditTerms } from '#domain/journey/screen-tops.ts';
 import { BUSINESS_NAME, CREDIT_PROVIDER, CREDIT_WITHDRAWAL_DAYS } from '#domain/limits.ts';
-import { formatMoney } from '#domain/money.ts';
-import { DirectDebitGuarantee } from './direct-debit-guarantee';
+import { useDirectDebitGuarantee } from './direct-debit-guarantee';
 
-/** The monthly plan, who lends, the change-of-mind period and the credit documents (SPEC.md 2.11). */
-export function CreditNotice({ quote }: { quote: Quote }) {
+/**
+ * The monthly plan, who lends, the change-of-mind period and the credit documents (SPEC.md 2.11).
+ * The server's page holds it filled in from the proposal (src/app/route-shells.tsx, docs/decisions/051):
+ * its first paragraph is one piece of text, as there, so it paints the same.
+ */
+export function CreditNotice({ terms }: { terms: CreditTerms }) {
+  const guarantee = useDirectDebitGuarantee();
   return (
     <section className="card" aria-labelledby="credit-notice">
       <h2 id="credit-notice">Your credit agreement</h2>
       <p>
-        You pay a deposit of {formatMoney(quote.monthly_deposit)} by card today, then{' '}
-        {quote.monthly_installments} monthly instalments of {formatMoney(quote.monthly_payment)} by Direct
-        Debit: {formatMoney(quote.monthly_total_payable)} in total, at a representative APR of{' '}
-        {quote.monthly_apr}%.
+        {`You pay a deposit of ${terms.deposit} by card today, then ${terms.instalments} monthly instalments ` +
+          `of ${terms.payment} by Direct Debit: ${terms.totalPayable} in total, at a representative APR ` +
+          `of ${terms.apr}%.`}
       </p>
       <p>
         Your credit agreement is with {CREDIT_PROVIDER}. {BUSINESS_NAME} is a credit broker, not a lender.{' '}
@@ -26,15 +29,16 @@ export function CreditNotice({ quote }: { quote: Quote }) {
       </p>
       <p>
         Please read the{' '}
-        <a href={quote.documents.adequate_explanations} target="_blank" rel="noreferrer">
+        <a href={terms.adequateExplanations} target="_blank" rel="noreferrer">
           Adequate Explanations
         </a>{' '}
         and the{' '}
-        <a href={quote.documents.pre_contract_credit_information} target="_blank" rel="noreferrer">
+        <a href={terms.preContractCredit} target="_blank" rel="noreferrer">
           Pre-contract Credit Information
         </a>{' '}
-        before you continue. Your payments are protected by <DirectDebitGuarantee />.
+        before you continue. Your payments are protected by {guarantee.opener}.
       </p>
+      {guarantee.dialog}
     </section>
   );
 }

@@ -1,12 +1,13 @@
-import { useRef } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { BUSINESS_NAME, CREDIT_PROVIDER } from '#domain/limits.ts';
 
 /**
  * The Direct Debit Guarantee (SPEC.md 2.11), in a modal dialog: the native <dialog> keeps focus inside
  * while open and closes on Escape; focus returns to the button that opened it, and the page does not
- * scroll behind it (SPEC.md 9).
+ * scroll behind it (SPEC.md 9). The button goes in a sentence, the dialog after the paragraph: a
+ * <dialog> inside a <p> is not HTML a page can hold (a parser ends the paragraph before it).
  */
-export function DirectDebitGuarantee() {
+export function useDirectDebitGuarantee(): { opener: ReactElement; dialog: ReactElement } {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -20,11 +21,13 @@ export function DirectDebitGuarantee() {
     document.documentElement.classList.remove('dialog-open');
     opener.current?.focus();
   };
-  return (
-    <>
+  return {
+    opener: (
       <button ref={opener} type="button" className="link-button" aria-haspopup="dialog" onClick={open}>
         The Direct Debit Guarantee
       </button>
+    ),
+    dialog: (
       <dialog ref={dialog} className="modal" aria-labelledby="dd-guarantee-title" onClose={onClose}>
         <h2 id="dd-guarantee-title" ref={heading} tabIndex={-1}>
           The Direct Debit Guarantee
@@ -57,6 +60,6 @@ export function DirectDebitGuarantee() {
           </button>
         </form>
       </dialog>
-    </>
-  );
+    ),
+  };
 }

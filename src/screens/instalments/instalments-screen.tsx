@@ -6,13 +6,14 @@ import { createFormServices } from '#api/form-services.ts';
 import { useProposal } from '#api/get-proposal.ts';
 import { reasonCodeOf, useSaveDirectDebit } from '#api/save-direct-debit.ts';
 import { DIRECT_DEBIT_ACCEPTED, type DirectDebitInput } from '#domain/contract/buying.ts';
+import { creditTerms } from '#domain/journey/screen-tops.ts';
 import { screenForms } from '#domain/schema/screen-forms.ts';
 import { QuoteStepForm } from '#forms/quote-step-form.tsx';
 import { useScreenForm } from '#forms/use-screen-form.ts';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { PaymentOutcomeNotice } from '#screens/shared/payment-outcome-notice.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
-import { CreditNotice } from './credit-notice';
+import { InstalmentsIntro } from './instalments-intro';
 import '#screens/shared/quote-screens.css';
 
 const AFFORDABILITY = ['income_sufficient', 'income_after_outgoings'];
@@ -69,21 +70,25 @@ export default function InstalmentsScreen() {
   return (
     <div className="quote-layout">
       <div>
-        <h1 ref={heading} tabIndex={-1}>
-          Pay monthly by Direct Debit
-        </h1>
-        {agreementError ? (
-          <p className="notice notice--error" role="alert">
-            {AGREE_MESSAGE}
-          </p>
-        ) : null}
-        {pageError ? (
-          <p className="notice notice--error" role="alert">
-            {pageError}
-          </p>
-        ) : null}
-        <PaymentOutcomeNotice />
-        <CreditNotice quote={quote} />
+        <InstalmentsIntro
+          terms={creditTerms(quote)}
+          headingRef={heading}
+          notices={
+            <>
+              {agreementError ? (
+                <p className="notice notice--error" role="alert">
+                  {AGREE_MESSAGE}
+                </p>
+              ) : null}
+              {pageError ? (
+                <p className="notice notice--error" role="alert">
+                  {pageError}
+                </p>
+              ) : null}
+              <PaymentOutcomeNotice />
+            </>
+          }
+        />
         <section className="card" aria-labelledby="instalments-questions">
           <h2 id="instalments-questions">Affordability and your bank details</h2>
           {form.ready ? (

@@ -7,7 +7,7 @@ import { lookupRegistration } from '#api/lookups.ts';
 import { useSavePaymentMethod } from '#api/save-payment-method.ts';
 import type { VehicleSearchResult } from '#domain/contract/lookups.ts';
 import type { Risk } from '#domain/contract/proposal.ts';
-import { listName } from '#domain/lists.ts';
+import { addonsCostOf, paymentOptionTop } from '#domain/journey/screen-tops.ts';
 import { addPounds, formatMoney } from '#domain/money.ts';
 import { isValidRegistration, normaliseRegistration } from '#domain/patterns.ts';
 import { vehicleFromLookup, type VehicleData } from '#domain/vehicle/vehicle-lookup.ts';
@@ -17,11 +17,11 @@ import { Link } from '#journey/router.tsx';
 import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { PayCard } from './pay-card';
+import { PaymentOptionIntro } from './payment-option-intro';
 import { ConfirmVehicle, MissingRegistration } from './registration-check';
 import { StartDateEditor, useStartDate } from './start-date-editor';
 import '#screens/shared/quote-screens.css';
 
-type Section = Record<string, unknown>;
 const NO_REGISTRATION = ['', 'TBC'];
 
 /** Payment option (SPEC.md 2.7): monthly or annual, the start date, and a missing registration. */
@@ -30,7 +30,7 @@ export default function PaymentOptionScreen() {
   const { data: proposal } = useProposal(uuid);
   const api = useApi();
   const journey = useJourney();
-  const lists = useReferenceLists();
+  const lists = useReferenceLists({ ready: true });
   const createQuote = useCreateQuote();
   const choosePaymentMethod = useSavePaymentMethod();
   const [registration, setRegistration] = useState('');
@@ -43,10 +43,8 @@ export default function PaymentOptionScreen() {
   const quote = proposal.quote;
   const risk = proposal.risk;
   const vehicle = (risk.vehicle ?? {}) as VehicleData;
-  const proposer = ((risk.drivers as Section | undefined)?.proposer ?? {}) as Section;
-  const policy = (risk.policy ?? {}) as Section;
   const payMonthly = proposal.is_pay_monthly;
-  const addonsCost = addPounds(...addons.map((a) => a.premium));
+  const addonsCost = addonsCostOf(proposal);
   const currentReg = String(vehicle.vehicle_registration ?? '');
   const needsRegistration = NO_REGISTRATION.includes(currentReg);
   const typedReg = normaliseRegistration(registration);
@@ -55,8 +53,6 @@ export default function PaymentOptionScreen() {
   const priced = quote.premium > 0;
   const busy = action.busy;
   const canContinue = priced && startDate.settled && (!needsRegistration || registrationOk) && !busy;
-  const monthlyExtra = addPounds(quote.monthly_total_payable ?? 0, -(quote.annual_total ?? 0));
-  const coverName = listName(lists, 'policy_cover_type', quote.cover_type ?? policy.cover_type_required);
 
   const requote = (nextRisk: Risk) =>
     createQuote({ uuid: proposal.uuid, version: proposal.version, risk: nextRisk });
@@ -95,12 +91,7 @@ export default function PaymentOptionScreen() {
   return (
     <div className="quote-layout">
       <div>
-        <h1>Hi {String(proposer.forename ?? '')}, here is your quote</h1>
-        <p>
-          Your annual {coverName} quote is{' '}
-          <strong>{formatMoney(addPounds(quote.premium, addonsCost))}</strong>. Paying monthly costs{' '}
-          {formatMoney(monthlyExtra)} more, because of the credit charges.
-        </p>
+        <PaymentOptionIntro top={paymentOptionTop(proposal, quote, lists)} />
         <div className="pay-cards">
           <PayCard
             title="Pay monthly"

@@ -11,6 +11,7 @@ import { screenForms } from '#domain/schema/screen-forms.ts';
 import { QuoteStepForm } from '#forms/quote-step-form.tsx';
 import { useScreenForm } from '#forms/use-screen-form.ts';
 import { useAppState } from '#journey/app-state-context.tsx';
+import { RecallIntro } from './recall-intro';
 import { useJourney } from '#journey/navigation.tsx';
 
 /**
@@ -78,12 +79,7 @@ export default function RecallScreen() {
 
   return (
     <div className="card recall">
-      <h1>Retrieve a Quote</h1>
-      <p>
-        {expiredUuid
-          ? 'Your quote has expired. Choose a new start date and we will give you an up-to-date price.'
-          : 'Enter your quote reference, the postcode of your home address and your date of birth.'}
-      </p>
+      <RecallIntro expired={expiredUuid !== null} />
       {message ? (
         <p className="notice notice--error" role="alert">
           {message}

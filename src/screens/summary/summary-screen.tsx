@@ -3,12 +3,14 @@ import summarySchema from '#schemas/summary/summary.schema.json';
 import { useReferenceLists } from '#api/use-reference-lists.ts';
 import { useProposal } from '#api/get-proposal.ts';
 import type { Proposal } from '#domain/contract/proposal.ts';
+import { summaryTop } from '#domain/journey/screen-tops.ts';
 import { quoteForm } from '#domain/schema/quote-form.ts';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { PaymentOutcomeNotice } from '#screens/shared/payment-outcome-notice.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { AnswerList, ReviewBox } from '#screens/shared/review-box.tsx';
 import { useAddonChoice } from '#screens/shared/use-addon-choice.ts';
+import { SummaryIntro } from './summary-intro';
 import { CoverDetails, FinalPoints, KeyContacts, OptionalExtras, PolicyBox } from './summary-boxes';
 import '#screens/shared/quote-screens.css';
 
@@ -28,7 +30,6 @@ export default function SummaryScreen() {
   if (!proposal?.quote) return null;
   const quote = proposal.quote;
   const addons = proposal.addons ?? [];
-  const proposer = (proposal.risk.drivers as { proposer?: { forename?: string } } | undefined)?.proposer;
   const edit = journey.pathOf('QuoteEditForm', proposal.uuid);
   const onContinue = async () => {
     if (!agreed) {
@@ -49,9 +50,7 @@ export default function SummaryScreen() {
   return (
     <div className="quote-layout">
       <div>
-        <h1>Quote Summary</h1>
-        <PaymentOutcomeNotice />
-        <p>Hi {proposer?.forename ?? ''}, please check the details of your cover before you continue.</p>
+        <SummaryIntro top={summaryTop(proposal)} notice={<PaymentOutcomeNotice />} />
         <CoverDetails proposal={proposal} quote={quote} addons={addons} />
         <AnswerReview risk={proposal.risk} editTo={edit} />
         <PolicyBox quote={quote} />

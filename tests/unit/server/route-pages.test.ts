@@ -86,3 +86,44 @@ describe("the route's page (docs/decisions/048)", () => {
     expect(text('/no/such/page', `uuid=${UUID}`)).not.toContain('as="fetch"');
   });
 });
+
+describe('a shell filled from the proposal (docs/decisions/051)', () => {
+  const dir = builtClient();
+  writeFileSync(
+    join(dir, 'route-shells.json'),
+    JSON.stringify({
+      '/quote/summary': {
+        html: '<main><p>Hi {{top:forename}}</p></main>',
+        open: false,
+        top: { name: 'Summary', redirects: { unquoted: 'QuoteEditForm' } },
+      },
+    }),
+  );
+  const pages = routePages(dir);
+  const query = (q: string) => new URLSearchParams(q);
+
+  it('names its top only for an address with a uuid and nothing else', () => {
+    expect(pages.topOf('/quote/summary', query(`uuid=${UUID}`))).toEqual({
+      name: 'Summary',
+      redirects: { unquoted: 'QuoteEditForm' },
+      uuid: UUID,
+    });
+    expect(pages.topOf('/quote/summary', query(''))).toBeNull();
+    expect(pages.topOf('/quote/summary', query('uuid=nope'))).toBeNull();
+    expect(pages.topOf('/quote/summary', query(`uuid=${UUID}&payment=declined`))).toBeNull();
+    expect(pages.topOf('/assumptions', query(`uuid=${UUID}`))).toBeNull();
+  });
+
+  it('fills it, escaped, and marks the page personal; without values it is not sent at all', () => {
+    const filled = pages('/quote/summary', query(`uuid=${UUID}`), { forename: '<b>Sam</b> & "Jo"' });
+    expect(filled.text).toContain('<main><p>Hi &lt;b&gt;Sam&lt;/b&gt; &amp; &quot;Jo&quot;</p></main>');
+    expect(filled.text).toContain(`href="/api/proposal/${UUID}"`);
+    expect(filled.personal).toBe(true);
+    for (const values of [undefined, null, {}, { other: 'x' }]) {
+      const page = pages('/quote/summary', query(`uuid=${UUID}`), values);
+      expect(page.text).not.toContain('<main><p>Hi');
+      expect(page.text).not.toContain('{{top:');
+      expect(page.personal).toBe(false);
+    }
+  });
+});

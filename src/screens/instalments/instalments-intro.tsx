@@ -1,0 +1,28 @@
+import type { ReactNode, Ref } from 'react';
+import type { CreditTerms } from '#domain/journey/screen-tops.ts';
+import { CreditNotice } from './credit-notice';
+
+/**
+ * The top of Instalments: the heading (focused when an answer stops the plan), the page's notices
+ * where there are any, and the credit agreement's terms. The server's page holds it filled in from
+ * the proposal (src/app/route-shells.tsx, docs/decisions/051).
+ */
+export function InstalmentsIntro({
+  terms,
+  headingRef,
+  notices,
+}: {
+  terms: CreditTerms;
+  headingRef?: Ref<HTMLHeadingElement>;
+  notices?: ReactNode;
+}) {
+  return (
+    <>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Pay monthly by Direct Debit
+      </h1>
+      {notices}
+      <CreditNotice terms={terms} />
+    </>
+  );
+}
