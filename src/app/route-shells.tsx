@@ -64,7 +64,7 @@ export const proposalShells: { [N in ScreenTopName]: (top: TopOf<N>) => ReactEle
   Instalments: (terms) => (
     <div className="quote-layout">
       <div>
-        <InstalmentsIntro terms={terms} />
+        <InstalmentsIntro terms={terms} beforeScripts />
       </div>
     </div>
   ),

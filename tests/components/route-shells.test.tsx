@@ -16,6 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A control in the page before the scripts would take a tap nothing answers. */
+function expectNoControls(page: Element, where: string) {
+  expect(page.querySelectorAll('button, input, select, textarea, dialog, [tabindex="0"]').length, where).toBe(
+    0,
+  );
+}
+
 /**
  * The shell is the start of the screen: the same elements, classes and words, so the screen takes its
  * place without moving anything. Every child but the last must be the same; the last may be the
@@ -43,6 +50,7 @@ describe('route shells: the top of a screen the server sends before the scripts 
     page.innerHTML = renderToStaticMarkup(<ShellPage entry={entry}>{shell()}</ShellPage>);
     const heading = page.querySelector('main [data-route-shell] h1')?.textContent;
     expect(heading).toBeTruthy();
+    expectNoControls(page.querySelector('[data-route-shell]') as Element, name);
     expect(page.querySelector('nav[aria-label="Progress"]') !== null).toBe(entry.progress !== null);
 
     renderRoute(entry.path, { assumptionsAccepted: true });
@@ -72,6 +80,7 @@ describe("shells filled from the customer's proposal (docs/decisions/051)", () =
       page.innerHTML = fillTopMarks(marked, values as Record<string, string>) as string;
       // The customer's own words are in it: nothing is left as a mark.
       expect(page.innerHTML).not.toContain('{{top:');
+      expectNoControls(page.querySelector('[data-route-shell]') as Element, name);
       const heading = page.querySelector('main [data-route-shell] h1')?.textContent as string;
 
       renderRoute(`${entry.path}?uuid=${proposal.uuid}`);

@@ -11,10 +11,13 @@ export function InstalmentsIntro({
   terms,
   headingRef,
   notices,
+  beforeScripts = false,
 }: {
   terms: CreditTerms;
   headingRef?: Ref<HTMLHeadingElement>;
   notices?: ReactNode;
+  /** As the server's page holds it: only what works before the scripts run (credit-notice.tsx). */
+  beforeScripts?: boolean;
 }) {
   return (
     <>
@@ -22,7 +25,7 @@ export function InstalmentsIntro({
         Pay monthly by Direct Debit
       </h1>
       {notices}
-      <CreditNotice terms={terms} />
+      <CreditNotice terms={terms} beforeScripts={beforeScripts} />
     </>
   );
 }

@@ -119,7 +119,7 @@ describe('a shell filled from the proposal (docs/decisions/051)', () => {
     expect(filled.text).toContain('<main><p>Hi &lt;b&gt;Sam&lt;/b&gt; &amp; &quot;Jo&quot;</p></main>');
     expect(filled.text).toContain(`href="/api/proposal/${UUID}"`);
     expect(filled.personal).toBe(true);
-    for (const values of [undefined, null, {}, { other: 'x' }]) {
+    for (const values of [undefined, null, {}, { other: 'x' }] as (Record<string, string> | null)[]) {
       const page = pages('/quote/summary', query(`uuid=${UUID}`), values);
       expect(page.text).not.toContain('<main><p>Hi');
       expect(page.text).not.toContain('{{top:');
