@@ -73,13 +73,21 @@ export async function lighthouseScores(
     for (const route of lighthouseRoutes(proposal)) {
       const scores: number[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${baseUrl}${route.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          extraHeaders: { Cookie: proposal.cookie },
-        });
+        const run = () =>
+          lighthouse(`${baseUrl}${route.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            extraHeaders: { Cookie: proposal.cookie },
+          });
+        let result = await run();
+        // A run Lighthouse itself could not finish (its runtimeError: no paint seen, a protocol
+        // timeout on a loaded machine) measured nothing: it is said, and run again once.
+        if (result?.lhr.runtimeError) {
+          log(`  ${route.name} #${i + 1}: Lighthouse failed (${result.lhr.runtimeError.code}), run again`);
+          result = await run();
+        }
         scores.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
         if (process.env.BENCH_LIGHTHOUSE_DETAIL && result)
           log(`  ${route.name} #${i + 1}: ${runDetail(result.lhr)}`);
