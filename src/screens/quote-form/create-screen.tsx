@@ -1,4 +1,7 @@
+import { prefetchOpenStep } from './open-step-prefetch';
 import { QuoteFormScreen } from './quote-form-screen';
+
+prefetchOpenStep();
 
 /** QuoteCreateForm (SPEC.md 2.6): a new quote. */
 export default function QuoteCreateScreen() {

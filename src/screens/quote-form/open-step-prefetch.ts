@@ -1,0 +1,15 @@
+import { loadFormParts } from '#forms/form-parts.ts';
+import { quoteSteps } from '#forms/quote-steps.ts';
+import { readDraft } from './quote-draft';
+
+/**
+ * Starts fetching the parts (validators, lazy widgets) of the step a new quote opens on: the step
+ * its saved draft was left at, else the first. Called when the screen's code arrives, so they come
+ * in alongside the screen instead of after its first render asks for them (the form waits for them
+ * before it shows the step). A failure here is left to that request, which says why.
+ */
+export function prefetchOpenStep(): void {
+  const saved = readDraft(null)?.step;
+  const index = typeof saved === 'number' && quoteSteps[saved] ? saved : 0;
+  loadFormParts(quoteSteps[index].id, quoteSteps[index].uiSchema).catch(() => undefined);
+}
