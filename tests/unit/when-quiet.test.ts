@@ -36,4 +36,23 @@ describe('work done when the customer is quiet', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(ran).toEqual(['b']);
   });
+
+  it('runs work after the next paint (a frame, then a task), once, and without frames soon anyway', async () => {
+    const { afterNextPaint } = await import('#screens/quote-form/when-quiet.ts');
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('a'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(ran).toEqual([]); // no frame painted yet
+    frames.shift()?.();
+    expect(ran).toEqual([]); // not inside the frame either
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ran).toEqual(['a']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ran).toEqual(['a']); // the fallback does not run it twice
+    afterNextPaint(() => ran.push('b')); // a hidden tab: no frame comes
+    await vi.advanceTimersByTimeAsync(250);
+    expect(ran).toEqual(['a', 'b']);
+  });
 });
