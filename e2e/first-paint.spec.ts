@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { withRouteProposals } from './support/route-proposals';
 import { expect, newCustomer, test } from './support/test';
 
@@ -7,6 +8,19 @@ import { expect, newCustomer, test } from './support/test';
  * started by the page and answered once.
  */
 const routeProposals = withRouteProposals();
+
+/** Records every layout shift of each page the browser opens from now on. */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The layout shifts of the page open now. */
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 
 test.describe('the page before the scripts', () => {
   test('Assumptions reads before any script runs, laid out as the screen', async ({ page }) => {
@@ -30,18 +44,12 @@ test.describe('the page before the scripts', () => {
       if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
         refused.push(message.text());
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/assumptions');
     await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
     await expect(page.locator('[data-route-shell]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(refused).toEqual([]);
   });
 
@@ -86,13 +94,7 @@ test.describe('the page before the scripts', () => {
 
   test('the buying screen then takes the place of its filled top without moving it', async ({ page }) => {
     const uuid = routeProposals.held.monthly.uuid;
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     for (const [path, button] of [
       ['/quote/payment-option', 'Continue'],
       ['/quote/summary', 'Continue'],
@@ -103,7 +105,7 @@ test.describe('the page before the scripts', () => {
       await expect(page.getByRole('button', { name: button })).toBeVisible();
       await expect(page.locator('[data-route-shell]')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), path).toEqual([]);
+      expect(await layoutShifts(page), path).toEqual([]);
     }
   });
 });

@@ -48,27 +48,30 @@ type TopOf<N extends ScreenTopName> = NonNullable<ReturnType<(typeof screenTops)
  */
 export const proposalShells: { [N in ScreenTopName]: (top: TopOf<N>) => ReactElement } = {
   PaymentOption: (top) => (
-    <div className="quote-layout">
-      <div>
-        <PaymentOptionIntro top={top} />
-      </div>
-    </div>
+    <BuyingLayout>
+      <PaymentOptionIntro top={top} />
+    </BuyingLayout>
   ),
   Summary: (top) => (
-    <div className="quote-layout">
-      <div>
-        <SummaryIntro top={top} />
-      </div>
-    </div>
+    <BuyingLayout>
+      <SummaryIntro top={top} />
+    </BuyingLayout>
   ),
   Instalments: (terms) => (
-    <div className="quote-layout">
-      <div>
-        <InstalmentsIntro terms={terms} beforeScripts />
-      </div>
-    </div>
+    <BuyingLayout>
+      <InstalmentsIntro terms={terms} beforeScripts />
+    </BuyingLayout>
   ),
 };
+
+/** The outer elements of a buying screen (its main column), as the screens render them. */
+function BuyingLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="quote-layout">
+      <div>{children}</div>
+    </div>
+  );
+}
 
 /** A route's shell as the page holds it: the progress bar (where the route has one) and the main area. */
 export function ShellPage({ entry, children }: { entry: RouteEntry; children: ReactNode }) {
