@@ -68,7 +68,7 @@ try {
   const cdp = await context.newCDPSession(page);
   await throttle(context, page);
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.PROFILE_INTERVAL ?? 200) });
   // CSS locators: Playwright's own label and role queries walk the whole page, in the page's thread.
   const box = page.locator('[id="root.drivers.additional_drivers.4.surname"]');
   const driver5 = page.locator('[id="root.drivers.additional_drivers.4.claims"]');

@@ -1,6 +1,6 @@
 import type { ListOption } from '#domain/contract/lookups.ts';
 import type { FormServices } from '#domain/form-services.ts';
-import { setListLookup } from '#domain/rules/base-rules.ts';
+import { listsUpdated, setListLookup } from '#domain/rules/base-rules.ts';
 import type { ApiClient } from './client';
 import { getInitialLists, getList } from './get-lists';
 import { lookupRegistration, searchAddress, searchVehicles } from './lookups';
@@ -18,6 +18,7 @@ export function createFormServices(api: ApiClient): FormServices {
   const remember = (name: string, options: ListOption[]) => {
     lists.set(name, options);
     values.set(name, new Set(options.map((o) => o.value)));
+    listsUpdated();
     return options;
   };
 

@@ -3,7 +3,6 @@
  * clock each time they are called, so rules relative to today hold at validation time.
  */
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DISPLAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** Days in each month of a common year; February gains a day in a leap year. */
@@ -22,16 +21,40 @@ function isRealDate(y: number, m: number, d: number): boolean {
   return d <= (m === 2 && isLeapYear(y) ? 29 : MONTH_DAYS[m - 1]);
 }
 
+/** The number written by `count` ASCII digits from `start`, or -1 if any is not a digit. */
+function digitsAt(value: string, start: number, count: number): number {
+  let n = 0;
+  for (let i = start; i < start + count; i++) {
+    const code = value.charCodeAt(i) - 48;
+    if (code < 0 || code > 9) return -1;
+    n = n * 10 + code;
+  }
+  return n;
+}
+
+/**
+ * YYYY-MM-DD read as one number, year * 10000 + month * 100 + day, or -1 when it is not written so.
+ * Read character by character, with nothing allocated: the date rules read every dated answer, and
+ * the bounds they compare it with, in every validation (decision 053).
+ */
+function isoNumber(value: string): number {
+  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return -1;
+  const y = digitsAt(value, 0, 4);
+  const m = digitsAt(value, 5, 2);
+  const d = digitsAt(value, 8, 2);
+  return y < 0 || m < 0 || d < 0 ? -1 : y * 10000 + m * 100 + d;
+}
+
 /** YYYY-MM-DD read as [year, month, day], or null when it is not written so. */
 function isoParts(value: string): [number, number, number] | null {
-  const m = ISO.exec(value);
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+  const n = isoNumber(value);
+  return n < 0 ? null : [Math.floor(n / 10000), Math.floor(n / 100) % 100, n % 100];
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
-  const parts = typeof value === 'string' ? isoParts(value) : null;
-  return parts !== null && isRealDate(parts[0], parts[1], parts[2]);
+  const n = typeof value === 'string' ? isoNumber(value) : -1;
+  return n >= 0 && isRealDate(Math.floor(n / 10000), Math.floor(n / 100) % 100, n % 100);
 }
 
 /** DD/MM/YYYY (strict) to YYYY-MM-DD, or null when it is not a real date. */
@@ -44,8 +67,7 @@ export function displayToIso(value: string): string | null {
 
 /** YYYY-MM-DD to DD/MM/YYYY; other input is returned unchanged. */
 export function isoToDisplay(value: string): string {
-  const m = ISO.exec(value);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+  return isoNumber(value) < 0 ? value : `${value.slice(8)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
 }
 
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WidgetHarness } from '#widgets/shared/harness.tsx';
@@ -23,6 +23,13 @@ describe('code-input', () => {
     await userEvent.type(box, '4abc d1234efgh');
     expect(onChange).toHaveBeenLastCalledWith('4ABCD1234EFGH');
     expect(box).toHaveValue('4ABCD1234EFGH');
+  });
+
+  it("shows the tidied text in the key's own frame: the form takes the key at once", () => {
+    const { onChange, box } = renderCode();
+    fireEvent.change(box, { target: { value: '4ab c' } });
+    expect(onChange).toHaveBeenLastCalledWith('4ABC');
+    expect(box).toHaveValue('4ABC');
   });
 
   it('takes at most the schema maxLength characters', async () => {

@@ -11,6 +11,7 @@ export function CodeInputWidget(props: WidgetProps) {
   const tidy = (typed: string) => typed.replace(/\s+/g, '').toUpperCase() || undefined;
   return (
     <TextInput
+      tidiesAsTyped
       widget={props}
       size="medium"
       text={text}

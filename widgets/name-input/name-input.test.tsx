@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WidgetHarness, type WidgetHarnessProps } from '#widgets/shared/harness.tsx';
 import { NameInputWidget } from './name-input';
@@ -73,6 +73,28 @@ describe('name-input', () => {
     await user.type(input, 'Mary   Ann');
     await user.tab();
     expect(input).toHaveValue('Mary Ann');
+  });
+
+  it('shows each key at once and gives the form the text after that key is painted (decision 053)', async () => {
+    const { input, onChange } = renderName();
+    fireEvent.change(input, { target: { value: 'Sm' } });
+    expect(input).toHaveValue('Sm');
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('Sm'));
+    fireEvent.change(input, { target: { value: 'Smi' } });
+    fireEvent.change(input, { target: { value: 'Smit' } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('Smit'));
+    expect(onChange).not.toHaveBeenCalledWith('Smi');
+  });
+
+  it('gives the form the typed text at once when the box is left before the frame', async () => {
+    const { input, onChange } = renderName();
+    fireEvent.change(input, { target: { value: 'Ann' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('Ann');
+    const calls = onChange.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onChange).toHaveBeenCalledTimes(calls);
   });
 
   it('emits undefined when emptied', async () => {

@@ -14,6 +14,7 @@ export function NumberInputWidget(props: WidgetProps) {
   const box = useTypedText(value, numberToText);
   const input = (
     <TextInput
+      tidiesAsTyped
       widget={props}
       size="short"
       inputMode="numeric"

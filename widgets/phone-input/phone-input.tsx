@@ -11,6 +11,7 @@ export function PhoneInputWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur } = props;
   return (
     <TextInput
+      tidiesAsTyped
       widget={props}
       size="medium"
       type="tel"

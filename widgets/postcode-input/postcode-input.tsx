@@ -8,6 +8,7 @@ export function PostcodeInputWidget(props: WidgetProps) {
   const text = storedText(value);
   return (
     <TextInput
+      tidiesAsTyped
       widget={props}
       size="short"
       text={text}

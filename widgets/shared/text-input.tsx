@@ -1,5 +1,6 @@
-import { startTransition, useRef, useState, type HTMLAttributes } from 'react';
+import { startTransition, useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { afterNextPaint } from './after-next-paint';
 import { errorAttributes } from './a11y';
 import './controls.css';
 
@@ -20,6 +21,12 @@ export interface TextInputProps {
   onText: (text: string) => void;
   /** The customer left the box with this text: the widget tidies it and reports blur. */
   onLeave: (text: string) => void;
+  /**
+   * The widget changes the text as it is typed (upper case, grouped digits): the form takes each
+   * key at once (in a transition), so the key's frame shows the tidied text. Other boxes give the
+   * form the text after the key is painted.
+   */
+  tidiesAsTyped?: boolean;
   type?: 'text' | 'tel';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
@@ -36,27 +43,47 @@ export function storedText(value: unknown): string {
 
 /**
  * What the box shows while the customer types: each key shows at once from the box's own state, and
- * the form takes the new answer in a transition (React renders it after the key is painted, and
- * gives way to the next key). Once the form has caught up, the box shows the form's text again, so
+ * the form takes the newest answer after that key is painted, in a transition (React gives way to
+ * the next key): the key's frame holds only the box (decision 053), unless the widget tidies the
+ * text as it is typed. Once the form has caught up, the box shows the form's text again, so
  * a widget's tidying (upper case, digits only) shows as before.
  */
-function useTypedBox(formText: string, onText: (text: string) => void) {
+function useTypedBox(formText: string, onText: (text: string) => void, tidiesAsTyped: boolean) {
   const keys = useRef(0);
+  /** The last key whose text the form was given. */
+  const given = useRef(0);
   const [typed, setTyped] = useState<{ text: string; key: number } | null>(null);
   const [settled, setSettled] = useState(0);
   const pending = typed !== null && typed.key > settled;
+  // A box that has gone (its item removed) gives the form nothing more.
+  useEffect(() => {
+    given.current = keys.current;
+    return () => {
+      given.current = Number.POSITIVE_INFINITY;
+    };
+  }, []);
   return {
     text: pending ? typed.text : formText,
     pending,
     /** The form has the answer now (it was given synchronously). */
-    settle: () => setSettled(keys.current),
+    settle: () => {
+      given.current = keys.current;
+      setSettled(keys.current);
+    },
     type(text: string) {
       const key = ++keys.current;
       setTyped({ text, key });
-      startTransition(() => {
-        onText(text);
-        setSettled(key);
-      });
+      const give = () => {
+        // A later key (or leaving the box) gives the form a newer text.
+        if (key !== keys.current || given.current >= key) return;
+        given.current = key;
+        startTransition(() => {
+          onText(text);
+          setSettled(key);
+        });
+      };
+      if (tidiesAsTyped) give();
+      else afterNextPaint(give);
     },
   };
 }
@@ -69,7 +96,7 @@ function useTypedBox(formText: string, onText: (text: string) => void) {
 export function TextInput(props: TextInputProps) {
   const { widget, size } = props;
   const { id, value, rawErrors } = widget;
-  const box = useTypedBox(props.text, props.onText);
+  const box = useTypedBox(props.text, props.onText, Boolean(props.tidiesAsTyped));
   return (
     <input
       id={id}

@@ -52,7 +52,22 @@ export function resolveBound(bound: DateBound, parent: Parent): string | null {
   const base = parent?.[bound.field];
   if (typeof base !== 'string' || !isIsoDate(base))
     return bound.fallback ? resolveBound(bound.fallback, parent) : null;
-  return addDays(addYears(base, bound.years ?? 0), bound.days ?? 0);
+  return fromAnswer(base, bound.years ?? 0, bound.days ?? 0);
+}
+
+/** Bounds counted from another answer (a date of birth plus 17 years), by that answer. */
+const fromAnswers = new Map<string, string>();
+
+function fromAnswer(base: string, years: number, days: number): string {
+  const key = `${base}|${years}|${days}`;
+  let bound = fromAnswers.get(key);
+  if (bound === undefined) {
+    // A long visit cannot grow it without end: the answers of one quote are a few dozen dates.
+    if (fromAnswers.size >= 1000) fromAnswers.clear();
+    bound = addDays(addYears(base, years), days);
+    fromAnswers.set(key, bound);
+  }
+  return bound;
 }
 
 const describeBound = (bound: DateBound, iso: string) => (bound === 'today' ? 'today' : isoToDisplay(iso));
@@ -68,9 +83,22 @@ function dateRule(compare: (value: string, bound: string) => boolean): RuleFunct
 
 /** Looks up a reference list's values by name; set by the app (client) or the server. */
 let listValues: (name: string) => ReadonlySet<string> | undefined = () => undefined;
+/** Counts the changes to what the in-list rule reads (a new lookup, a list that arrived). */
+let listsVersion = 0;
 export function setListLookup(lookup: (name: string) => ReadonlySet<string> | undefined): void {
   listValues = lookup;
+  listsVersion += 1;
 }
+/** The lookup's lists changed (one more arrived): the same answers may now pass or fail differently. */
+export function listsUpdated(): void {
+  listsVersion += 1;
+}
+
+/**
+ * What the rules read besides the answers: today's date and the reference lists. The same answers
+ * under the same context get the same messages.
+ */
+export const ruleContext = (): string => `${todayIso()}|${listsVersion}`;
 
 const toNumber = (v: unknown): number | null => {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
