@@ -13,7 +13,9 @@ export interface ClientFigures {
   rounds: number;
 }
 
-const x = (stock: number, ours: number) => `${(stock / Math.max(ours, 0.1)).toFixed(1)}x`;
+const x = (stock: number, ours: number, floor = 0.1) => `${(stock / Math.max(ours, floor)).toFixed(1)}x`;
+/** A repeat's time (hundredths of a millisecond; a remembered answer takes less). */
+const repeatMs = (ms: number) => (ms < 0.01 ? '< 0.01 ms' : `${ms} ms`);
 const ok = (pass: boolean) => (pass ? 'met' : '**not met**');
 
 /** The client figures as one table: ours, the stock stack's, the ratio and the goal (issue 13). */
@@ -56,11 +58,18 @@ export function clientTable(f: ClientFigures): string[] {
       `≥ 2x faster: ${ok(stock.validationFirstMs >= 2 * ours.validationFirstMs)}`,
     ],
     [
-      'Whole-step validation, repeat',
-      `${ours.validationRepeatMs} ms`,
-      `${stock.validationRepeatMs} ms`,
-      x(stock.validationRepeatMs, ours.validationRepeatMs),
-      `≥ 2x faster: ${ok(stock.validationRepeatMs >= 2 * ours.validationRepeatMs)}`,
+      'Whole-step validation, repeat (same answers)',
+      repeatMs(ours.validationRepeatMs),
+      repeatMs(stock.validationRepeatMs),
+      x(stock.validationRepeatMs, ours.validationRepeatMs, 0.01),
+      `≥ 2x faster: ${ok(stock.validationRepeatMs >= 2 * Math.max(ours.validationRepeatMs, 0.01))}`,
+    ],
+    [
+      'Whole-step validation, new answers (a copy each call)',
+      repeatMs(ours.validationFreshMs),
+      repeatMs(stock.validationFreshMs),
+      x(stock.validationFreshMs, ours.validationFreshMs, 0.01),
+      'not a goal: the same rules and Ajv code on both sides (decision 053)',
     ],
   ];
   const rows: string[][] = [

@@ -17,6 +17,7 @@ const NO_SIDE: SideFigures = {
   typingP95ByRound: [],
   validationFirstMs: 0,
   validationRepeatMs: 0,
+  validationFreshMs: 0,
 };
 
 /**

@@ -51,7 +51,7 @@ async function takeFrames(page: Page): Promise<string[]> {
 }
 
 const [portArg = '3998', what = 'typing'] = process.argv.slice(2);
-const WHATS = ['typing', 'render', 'add', 'remove', 'continue', 'header'];
+const WHATS = ['typing', 'render', 'add', 'remove', 'continue', 'header', 'cycle'];
 if (!WHATS.includes(what)) throw new Error(`what: one of ${WHATS.join(', ')}`);
 const port = portArg === 'start' ? await freePort() : Number(portArg);
 const server = portArg === 'start' ? spawnServer(port, { LOG_LEVEL: 'warn' }) : null;
@@ -106,6 +106,17 @@ try {
       await page.waitForTimeout(700);
       await header(4).click();
       await box.waitFor();
+    });
+  } else if (what === 'cycle') {
+    await repeat(3, async () => {
+      await page.locator('#step-4-panel .step-panel__buttons .button:not(.button--secondary)').click();
+      await page.waitForTimeout(700);
+      await header(4).click();
+      await box.waitFor();
+      await page.waitForTimeout(700);
+      await header(3).click();
+      await page.waitForTimeout(700);
+      await header(4).click();
     });
   } else if (what === 'header') {
     await repeat(3, async () => {

@@ -4,4 +4,4 @@ import step from '#bench-data/step.json';
 import { timeValidation } from './time-validation';
 
 const validation = await loadStepValidation('4-additional-drivers');
-timeValidation(() => validation.validate(step.formData));
+timeValidation((data) => validation.validate(data), step.formData);

@@ -72,7 +72,13 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
     startTransition(() => setReady((previous) => new Set([...previous, ...indices])));
   }, []);
   useEffect(() => {
-    ensureReady([step]).catch((error) => console.warn('Step validators not loaded', error));
+    const load = () =>
+      ensureReady([step]).catch((error) => console.warn('Step validators not loaded', error));
+    // A step opened by a press whose parts are not in yet: React runs this effect before the press
+    // paints, and the first fetch of a chunk's files (Vite's preload of each) took 60-75 ms at 4x
+    // there. The press paints the step opening ("Loading questions...") first (decision 053).
+    if (formPartsLoaded(quoteSteps[step].id, quoteSteps[step].uiSchema)) load();
+    else afterNextPaint(load);
   }, [step, ensureReady]);
   const prefetched = useRef(-1);
   const opensNext = (index: number) => index !== step && (index === step + 1 || index <= furthest);

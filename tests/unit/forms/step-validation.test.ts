@@ -12,7 +12,14 @@ function countingValidator() {
   const rawValidation = vi.fn((_schema: unknown, data: { surname?: string }) => ({
     errors: data.surname
       ? []
-      : [{ instancePath: '', keyword: 'required', params: { missingProperty: 'surname' }, message: 'Enter a surname' }],
+      : [
+          {
+            instancePath: '',
+            keyword: 'required',
+            params: { missingProperty: 'surname' },
+            message: 'Enter a surname',
+          },
+        ],
   }));
   return { validator: { rawValidation } as unknown as ValidatorType, rawValidation };
 }

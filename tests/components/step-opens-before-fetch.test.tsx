@@ -1,0 +1,59 @@
+/**
+ * A press on a step's header paints the step opening before anything else: the fetch of a step's
+ * parts that are not in yet (validators, lazy widgets) starts after that paint (decision 053).
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quoteSteps } from '#forms/quote-steps.ts';
+import { startApiBridge, type ApiBridge } from './support/api-bridge';
+import { renderRoute } from './support/render-route';
+
+const parts = vi.hoisted(() => ({ missing: new Set<string>(), asked: [] as string[] }));
+vi.mock('#forms/form-parts.ts', async (original) => {
+  const real = await original<typeof import('#forms/form-parts.ts')>();
+  return {
+    ...real,
+    formPartsLoaded: (id: string, ui: unknown) =>
+      !parts.missing.has(id) && real.formPartsLoaded(id as never, ui),
+    loadFormParts: (id: string, ui: unknown) => {
+      parts.asked.push(id);
+      return real.loadFormParts(id as never, ui);
+    },
+  };
+});
+const painted = vi.hoisted(() => [] as (() => void)[]);
+vi.mock('#screens/quote-form/when-quiet.ts', async (original) => ({
+  ...(await original<typeof import('#screens/quote-form/when-quiet.ts')>()),
+  afterNextPaint: (task: () => void) => painted.push(task),
+}));
+
+let api: ApiBridge;
+beforeAll(async () => {
+  api = await startApiBridge();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  localStorage.clear();
+  parts.missing.clear();
+  painted.length = 0;
+});
+
+describe("a step header's press", () => {
+  it('shows the step opening, and only then fetches the parts it does not have', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('vq.draft.new', JSON.stringify({ risk: {}, step: 0, furthestStep: 1, savedAt: '' }));
+    renderRoute('/quote/create');
+    const second = quoteSteps[1];
+    const header = await screen.findByRole('button', { name: new RegExp(`Step 2: ${second.title}`) });
+    await screen.findByRole('button', { name: 'Continue' });
+    parts.missing.add(second.id);
+    painted.length = 0;
+    parts.asked.length = 0;
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(parts.asked).not.toContain(second.id);
+    painted.splice(0).forEach((task) => task());
+    expect(parts.asked).toContain(second.id);
+  });
+});
