@@ -7,7 +7,8 @@
  * port: where the built app serves (`PORT=4310 npm run serve`), 3998 by default, or `start` to
  * start the build on a spare port for the run (CLIENT_DIR serves another build, PROFILE_OUT keeps
  * the profile). what: typing (default), render (from navigation to
- * the filled step), add, remove, continue or header (reopening the step from another).
+ * the filled step), add, remove, continue, header (reopening the step from another) or cycle (the
+ * clicks bench's round: headers, Remove, Add, Continue).
  */
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
@@ -108,15 +109,20 @@ try {
       await box.waitFor();
     });
   } else if (what === 'cycle') {
+    // The clicks bench's round: headers, Remove and Add of a claim, Continue, back to the step.
     await repeat(3, async () => {
+      await header(3).click();
+      await page.waitForTimeout(700);
+      await header(4).click();
+      await page.waitForTimeout(700);
+      await driver5.locator('.repeater__remove').last().click();
+      await page.waitForTimeout(700);
+      await driver5.locator('.repeater__add').click();
+      await page.waitForTimeout(700);
       await page.locator('#step-4-panel .step-panel__buttons .button:not(.button--secondary)').click();
       await page.waitForTimeout(700);
       await header(4).click();
       await box.waitFor();
-      await page.waitForTimeout(700);
-      await header(3).click();
-      await page.waitForTimeout(700);
-      await header(4).click();
     });
   } else if (what === 'header') {
     await repeat(3, async () => {
