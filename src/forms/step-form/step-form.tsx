@@ -15,6 +15,7 @@ import {
 } from '@rjsf/utils';
 import { useCallback, useLayoutEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { conditionDrivers } from './condition-drivers';
+import { withRememberedSchemas } from './remembered-schemas';
 import { baseFields, baseTemplates, baseWidgets } from './rjsf-parts';
 import { answersAfterChange, withDefaults, type Data, type SchemaUtils } from './step-form-data';
 
@@ -61,7 +62,7 @@ export function StepForm(props: StepFormProps) {
   const { schema, validator, uiSchema, formContext, fields, widgets, templates, idPrefix, idSeparator } =
     props;
   const utils = useMemo<SchemaUtils>(
-    () => createSchemaUtils(validator, schema, DEFAULTS_BEHAVIOUR),
+    () => withRememberedSchemas(createSchemaUtils(validator, schema, DEFAULTS_BEHAVIOUR)),
     [validator, schema],
   );
   const rootSchema = utils.getRootSchema();

@@ -1,0 +1,56 @@
+/**
+ * The error summary lists the messages the step shows, each named by its question's label, and
+ * reads the page again only when the messages are others (decision 053).
+ */
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorSummary } from '#forms/error-summary.tsx';
+
+/** A step's questions as the theme renders them; "lookup" shows its own message, by another id. */
+function Step({ messages }: { messages: { path: string; message: string; rule: string }[] }) {
+  return (
+    <div id="step">
+      <ErrorSummary messages={messages} scope="#step" />
+      {messages.map((m) => {
+        const errorId = m.path === 'lookup' ? 'lookup-not-found' : `${m.path}__error`;
+        return (
+          <div key={m.path} data-field={m.path}>
+            <label htmlFor={m.path}>{`Question ${m.path} (optional)`}</label>
+            <input id={m.path} aria-describedby={`${errorId} hint`} />
+            <p id={errorId} className="error-message">
+              {m.message}
+            </p>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+const messages = (...paths: string[]) =>
+  paths.map((path) => ({ path, message: `Fix ${path}`, rule: 'required' }));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the error summary', () => {
+  it("names each message's question by its label and links to its control", () => {
+    render(<Step messages={messages('a', 'lookup', 'b')} />);
+    const links = within(screen.getByRole('alert')).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Question a Fix a',
+      'Question lookup Fix lookup',
+      'Question b Fix b',
+    ]);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['#a', '#lookup', '#b']);
+  });
+
+  it('reads the page again only when the messages are others', () => {
+    const { rerender } = render(<Step messages={messages('a', 'b')} />);
+    const reads = vi.spyOn(Element.prototype, 'querySelectorAll');
+    rerender(<Step messages={messages('a', 'b')} />);
+    expect(reads).not.toHaveBeenCalled();
+    rerender(<Step messages={messages('a')} />);
+    expect(reads).toHaveBeenCalled();
+    expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1);
+  });
+});
