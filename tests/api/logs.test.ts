@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { completeRisk } from '#tests/support/examples.ts';
 import { freshStore } from '#tests/support/store-under-test.ts';
+import { asValue } from '#tests/support/as-value.ts';
 import { MANY_LOOKUPS } from './test-app';
 
 const apps: { close(): Promise<unknown> }[] = [];
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
 });
@@ -76,7 +76,6 @@ describe('the request log carries no personal data (issue 10)', () => {
       uuid,
       cookie.split('=')[1],
     ])
-      // As a value of its own: a bare "089999" can also be the digits of a time or a duration.
-      expect(log, `the log holds ${secret}`).not.toMatch(new RegExp(`(?<![\\w.])${escaped(secret)}(?!\\w)`));
+      expect(log, `the log holds ${secret}`).not.toMatch(asValue(secret));
   });
 });
