@@ -9,6 +9,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'vite';
 import { quoteForm } from '#domain/schema/quote-form.ts';
 import { formSchema } from '#forms/validation/form-ids.ts';
+import { loadReferenceLists } from '#server/lists/reference-lists.ts';
 import { largeRisk } from './large-risk';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -32,13 +33,56 @@ export function stockUiSchema(ui: unknown): unknown {
   return out;
 }
 
+/** How our UI schema shows a list question, by its property name: typed (autocomplete) or excluding some options. */
+function listShowing(ui: unknown, out = { typed: new Set<string>(), exclude: new Map<string, unknown[]>() }) {
+  if (ui === null || typeof ui !== 'object') return out;
+  for (const [key, value] of Object.entries(ui as Ui)) {
+    if (value === null || typeof value !== 'object') continue;
+    const node = value as Ui;
+    if (node['ui:widget'] === 'list-autocomplete') out.typed.add(key);
+    const exclude = (node['ui:options'] as Ui | undefined)?.exclude;
+    if (Array.isArray(exclude)) out.exclude.set(key, exclude);
+    listShowing(value, out);
+  }
+  return out;
+}
+
+/**
+ * The step's schema as a stock RJSF app shows a reference list: a list question our form shows as a
+ * select (list-select) carries its options as `oneOf` constants with titles, which stock RJSF renders
+ * as a select with the same choices (decision 054). Questions our form types into (autocomplete) stay
+ * text boxes on both sides.
+ */
+export function stockListedSchema(schema: unknown, ui: unknown): unknown {
+  const lists = loadReferenceLists();
+  const { typed, exclude } = listShowing(ui);
+  const walk = (node: unknown, key: string | undefined): unknown => {
+    if (Array.isArray(node)) return node.map((item) => walk(item, undefined));
+    if (node === null || typeof node !== 'object') return node;
+    const out: Ui = {};
+    for (const [k, value] of Object.entries(node as Ui)) out[k] = walk(value, k);
+    const listName = out['in-list'];
+    const list = typeof listName === 'string' ? lists.get(listName) : undefined;
+    if (list && !(key && typed.has(key))) {
+      const left = list.options.filter((o) => !(key && exclude.get(key)?.includes(o.value)));
+      out.oneOf = left.map((o) => ({ const: o.value, title: o.name }));
+    }
+    return out;
+  };
+  // The walk passes each property's name down with its node (and a definition's name with it).
+  return walk(schema, undefined);
+}
+
 /** The largest step's schema, its stock UI schema and the answers, as the bench pages import them. */
 function writeStepData(): void {
   const dir = join(root, 'dist', 'bench-data');
   mkdirSync(dir, { recursive: true });
+  const schema = formSchema(STEP);
+  const ui = quoteForm.step(STEP).ui;
   const step = {
-    schema: formSchema(STEP),
-    uiSchema: stockUiSchema(quoteForm.step(STEP).ui),
+    schema,
+    listedSchema: stockListedSchema(schema, ui),
+    uiSchema: stockUiSchema(ui),
     formData: largeRisk(),
   };
   writeFileSync(join(dir, 'step.json'), JSON.stringify(step));

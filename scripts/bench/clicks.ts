@@ -1,7 +1,7 @@
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import type { BenchProposal } from './bench-proposal';
-import { observeEvents, percentile, takeEvents, throttle } from './in-page';
+import { observeEvents, percentile, takeEvents, throttle, warmUp } from './in-page';
 import { seedLargeDraft } from './large-risk';
 
 /**
@@ -63,6 +63,7 @@ export async function measureClicks(
     'Accordion header': [],
   };
   try {
+    await warmUp(browser);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base });
     await seedLargeDraft(context);
     const [name, value] = proposal.cookie.split('=');

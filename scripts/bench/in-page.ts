@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Slows the page's CPU as a mid-range phone (DESIGN.md 5: 4x). */
 export async function throttle(context: BrowserContext, page: Page, rate = 4): Promise<void> {
@@ -83,3 +83,21 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 export const median = (values: readonly number[]) => percentile(values, 50);
+
+/**
+ * A page of neither side, typed into at 4x CPU before the first measured page: the first page a new
+ * headless Chromium shows sometimes stopped drawing frames for about 5 s after a key (each key
+ * handled in 1-2 ms, no long frame, then every key painted at once; 4 of about 16 first rounds,
+ * none after this, none when traced). Answers the warm-up's own typing p95, for the log.
+ */
+export async function warmUp(browser: Browser): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await throttle(context, page);
+    await page.setContent('<label for="box">Box</label><input id="box"><p>Warming up</p>');
+    return percentile(await typeAndTime(page, '#box', 20), 95);
+  } finally {
+    await context.close();
+  }
+}

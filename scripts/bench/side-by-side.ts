@@ -1,7 +1,15 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { countRouteJs } from '../../e2e/support/route-js';
-import { firstRenderMs, median, percentile, throttle, typeAndTime, watchFirstRender } from './in-page';
+import {
+  firstRenderMs,
+  median,
+  percentile,
+  throttle,
+  typeAndTime,
+  warmUp,
+  watchFirstRender,
+} from './in-page';
 import { largeRisk } from './large-risk';
 
 /** The largest step's Driver 5 surname box, as each side names it (RJSF ids). */
@@ -103,6 +111,7 @@ export async function sideBySide(
   const validate = { ours: `${pagesBase}/ours-validate.html`, stock: `${pagesBase}/stock-validate.html` };
   const results: Record<Side, Round[]> = { ours: [], stock: [] };
   try {
+    log(`warm-up page (neither side): typing p95 ${await warmUp(browser)} ms`);
     for (let i = 0; i < rounds; i++) {
       const order: Side[] = i % 2 === 0 ? ['ours', 'stock'] : ['stock', 'ours'];
       for (const side of order) {
