@@ -187,9 +187,15 @@ test('a new customer completes the quote form by registration and postcode looku
   await page.getByRole('button', { name: /Additional Drivers/ }).click();
   const driver = page.getByRole('region', { name: 'Driver 1' });
   await expect(driver.getByLabel('Last name', { exact: true })).toHaveValue('Taylor');
-  await expect(
-    driver.getByRole('region', { name: 'Conviction 1' }).getByLabel('How many penalty points were given?'),
-  ).toHaveValue('3');
+  // A saved conviction reads back as one line (decision 055); Change shows its questions as saved.
+  const conviction = driver.getByRole('region', { name: 'Driver 1, conviction 1' });
+  await expect(conviction.getByRole('listitem')).toHaveText([
+    'SP30 - Exceeding statutory speed limit on a public road',
+    displayDate(-400),
+  ]);
+  await conviction.getByRole('button', { name: 'Change driver 1, conviction 1' }).click();
+  await expect(conviction.getByLabel('What was the offence?')).toBeFocused();
+  await expect(conviction.getByLabel('How many penalty points were given?')).toHaveValue('3');
 });
 
 async function step1Manually(page: Page) {

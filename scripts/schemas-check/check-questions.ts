@@ -62,10 +62,30 @@ function optionsWithoutLabel(path: string, shape: Shape, ui: Ui, step: FormStep)
   );
 }
 
+/** A repeater's ui:options.summary naming an answer its items do not have (decision 055). */
+function summaryNotOfItem(path: string, shape: Shape, ui: Ui, step: FormStep): Problem[] {
+  const summary = isObject(ui['ui:options']) ? ui['ui:options'].summary : undefined;
+  if (summary === undefined || shape.kind !== 'array') return [];
+  const item = shape.items;
+  const names = item?.kind === 'object' ? Object.keys(item.properties) : [];
+  const listed = Array.isArray(summary) ? summary : [summary];
+  return listed.flatMap((name) =>
+    typeof name === 'string' && names.includes(name)
+      ? []
+      : [
+          {
+            file: `quote-form/${step.id}.ui.json`,
+            message: `${path}: "ui:options" -> "summary" names ${JSON.stringify(name)}, which is not a question of its items`,
+            fix: `List names of the item's questions (${names.join(', ')}), as an array of strings.`,
+          },
+        ],
+  );
+}
+
 /**
  * The checks on questions across a bundle: a question asked in two steps, a required question
  * without its message, an option without its label, a list named in a UI schema with no list file,
- * and a condition that can never be true.
+ * a repeater's summary naming no question of its items, and a condition that can never be true.
  */
 export function checkQuestions(bundle: SchemaBundle, lists: Lists): Problem[] {
   const reader = createSchemaReader(bundle);
@@ -83,6 +103,7 @@ export function checkQuestions(bundle: SchemaBundle, lists: Lists): Problem[] {
         });
       else if (!first) askedIn.set(path, step.id);
       problems.push(...optionsWithoutLabel(path, shape, ui, step));
+      problems.push(...summaryNotOfItem(path, shape, ui, step));
       const list = isObject(ui['ui:options']) ? ui['ui:options'].list : undefined;
       // A list the schema names ("in-list") is reported once, as the schema's.
       const fromSchema = shape.kind === 'leaf' && shape.variants.some((v) => v['in-list'] === list);

@@ -23,4 +23,10 @@ export interface FormServices {
 /** What every form hands its widgets through RJSF's formContext. */
 export interface FormContext {
   services: FormServices;
+  /**
+   * Whether any answer under this dotted path (e.g. "drivers.additional_drivers.0.claims.1") breaks a
+   * rule of the form now, shown to the customer or not. A saved repeater item is read back as one line
+   * only when it has none (decision 055). Absent: every item counts as sound.
+   */
+  problemsUnder?(path: string): boolean;
 }

@@ -1,5 +1,5 @@
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { FormContext } from '#domain/form-services.ts';
 import type { QuoteStep } from './quote-steps';
 import type { FormId } from './validation/form-ids';
@@ -30,6 +30,19 @@ export interface QuoteStepFormProps {
 export const QuoteStepForm = memo(function QuoteStepForm(props: QuoteStepFormProps) {
   const { step, formData, extraErrors, formContext, onChange, onBlurField, children } = props;
   const uiSchema = useMemo(() => uiForAnswers(step.uiSchema, formData), [step.uiSchema, formData]);
+  // The form's items ask whether their answers are sound when they first show (decision 055). The
+  // answers are read when asked, so the context keeps its identity and no question re-renders for it;
+  // the step's validation keeps its last answers' messages, so the items of one render share one run.
+  const answers = useRef(formData);
+  answers.current = formData;
+  const problemsUnder = useCallback(
+    (path: string) =>
+      stepValidation(step.id)
+        .validate(answers.current)
+        .some((m) => m.path.startsWith(`${path}.`)),
+    [step.id],
+  );
+  const context = useMemo(() => ({ ...formContext, problemsUnder }), [formContext, problemsUnder]);
   return (
     <StepForm
       className="quote-step-form"
@@ -40,7 +53,7 @@ export const QuoteStepForm = memo(function QuoteStepForm(props: QuoteStepFormPro
       templates={templates}
       widgets={widgets}
       fields={fields}
-      formContext={formContext}
+      formContext={context}
       idPrefix="root"
       idSeparator="."
       errorSchema={extraErrors}

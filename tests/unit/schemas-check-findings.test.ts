@@ -101,6 +101,19 @@ describe('schemas:check findings', () => {
     );
   });
 
+  it("reports a repeater's summary naming no question of its items", () => {
+    const problems = findingsAfter((dir) =>
+      editJson(join(dir, 'quote-form', '2-your-driving-history.ui.json'), (ui) => {
+        ui.drivers.proposer.claims['ui:options'].summary = ['type_of_claim', 'claim_cost'];
+      }),
+    );
+    const p = finding(problems, 'names "claim_cost", which is not a question of its items');
+    expect(p.message).toMatch(/^drivers\.proposer\.claims: /);
+    expect(p.file).toBe(join('quote-form', '2-your-driving-history.ui.json'));
+    expect(p.fix).toContain('total_cost_of_claims');
+    expect(problems.filter((q) => q.message.includes('type_of_claim'))).toEqual([]);
+  });
+
   it('reports an option with no label, in a list file or in ui:enumNames', () => {
     const problems = findingsAfter((dir) => {
       editJson(join(dir, 'lists', 'titles.json'), (list) => {

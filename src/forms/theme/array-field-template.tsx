@@ -1,5 +1,13 @@
-import { getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps } from '@rjsf/utils';
-import { createContext, useContext } from 'react';
+import {
+  getUiOptions,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+  type ErrorSchema,
+  type FieldPathId,
+} from '@rjsf/utils';
+import { createContext, isValidElement, useContext, useEffect, useRef, useState } from 'react';
+import type { FormContext } from '#domain/form-services.ts';
+import { ItemSummary, summaryFieldsOf } from './item-summary';
 
 /** The name of the repeater item around this one ("Driver 2"), for an item inside an item. */
 const EnclosingItem = createContext<string | null>(null);
@@ -31,33 +39,113 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   );
 }
 
+/** What RJSF hands an item's own field: its answers, its messages and its place in the answers. */
+interface ItemFieldProps {
+  formData?: unknown;
+  errorSchema?: ErrorSchema;
+  fieldPathId?: FieldPathId;
+}
+
+/** Whether a part of the messages shown holds any message. */
+function hasMessages(errors: ErrorSchema | undefined): boolean {
+  if (!errors || typeof errors !== 'object') return false;
+  return Object.entries(errors).some(([key, value]) =>
+    key === '__errors' ? Array.isArray(value) && value.length > 0 : hasMessages(value as ErrorSchema),
+  );
+}
+
+/**
+ * Whether an item shows as one line when it first shows (decision 055): its repeater names the
+ * answers to read back (ui:options.summary), it was answered before (it has one of them), and none
+ * of its answers breaks a rule. A new item, or one left half answered, opens with its questions.
+ */
+function startsSummarised(props: ArrayFieldItemTemplateProps, fields: readonly string[]): boolean {
+  if (fields.length === 0 || getUiOptions(props.parentUiSchema).addable === false) return false;
+  const field = (isValidElement(props.children) ? props.children.props : {}) as ItemFieldProps;
+  const data = field.formData as Record<string, unknown> | undefined;
+  if (!data || !fields.some((name) => data[name] !== undefined && data[name] !== '')) return false;
+  if (hasMessages(field.errorSchema)) return false;
+  const path = field.fieldPathId?.path.join('.');
+  const context = props.registry.formContext as Partial<FormContext> | undefined;
+  return !(path !== undefined && context?.problemsUnder?.(path));
+}
+
 /**
  * One repeater item: a numbered heading and, when there is more than one, its Remove button. An
  * item inside another is named with it ("Driver 2, claim 1"): each region's name is then unique on
  * the page (WCAG landmark names), though its heading reads "Claim 1".
+ *
+ * A saved, sound item of a repeater with ui:options.summary reads back as one line with Change
+ * (decision 055): the step shows a few lines, not every question of every claim. Change, or a
+ * message on one of its answers, opens its questions, and they stay open.
  */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, index, totalItems, buttonsProps, parentUiSchema } = props;
   const enclosing = useContext(EnclosingItem);
+  const options = getUiOptions(parentUiSchema);
+  const fields = summaryFieldsOf(options);
+  const [summarised, setSummarised] = useState(() => startsSummarised(props, fields));
+  const field = (isValidElement(children) ? children.props : {}) as ItemFieldProps;
+  if (summarised && hasMessages(field.errorSchema)) setSummarised(false);
+  const section = useRef<HTMLElement>(null);
+  const focusOnOpen = useRef(false);
+  useEffect(() => {
+    if (summarised || !focusOnOpen.current) return;
+    focusOnOpen.current = false;
+    section.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [summarised]);
+
   const itemTitle = itemTitleOf(parentUiSchema);
-  const removable = getUiOptions(parentUiSchema).removable !== false && totalItems > 1;
-  const addable = getUiOptions(parentUiSchema).addable !== false;
-  const heading = addable ? `${itemTitle} ${index + 1}` : null;
+  const removable = options.removable !== false && totalItems > 1;
+  const heading = options.addable !== false ? `${itemTitle} ${index + 1}` : null;
   const name = heading && enclosing ? `${enclosing}, ${heading.toLowerCase()}` : heading;
+  const named = <span className="visually-hidden"> {name?.toLowerCase()}</span>;
+  const remove = removable ? (
+    <button
+      type="button"
+      className="button button--secondary repeater__remove"
+      onClick={buttonsProps.onRemoveItem}
+    >
+      Remove{named}
+    </button>
+  ) : null;
+  if (summarised && heading)
+    return (
+      <section
+        ref={section}
+        className="repeater__item repeater__item--summary"
+        aria-label={name ?? undefined}
+      >
+        <h3 className="repeater__item-title">{heading}</h3>
+        <ItemSummary
+          fields={fields}
+          data={field.formData as Record<string, unknown>}
+          schema={props.schema}
+          uiSchema={props.uiSchema}
+          registry={props.registry}
+        />
+        <div className="repeater__item-actions">
+          <button
+            type="button"
+            className="button button--secondary repeater__change"
+            aria-expanded={false}
+            onClick={() => {
+              focusOnOpen.current = true;
+              setSummarised(false);
+            }}
+          >
+            Change{named}
+          </button>
+          {remove}
+        </div>
+      </section>
+    );
   return (
-    <section className="repeater__item" aria-label={name ?? undefined}>
+    <section ref={section} className="repeater__item" aria-label={name ?? undefined}>
       {heading ? (
         <div className="repeater__item-header">
           <h3 className="repeater__item-title">{heading}</h3>
-          {removable ? (
-            <button
-              type="button"
-              className="button button--secondary repeater__remove"
-              onClick={buttonsProps.onRemoveItem}
-            >
-              Remove<span className="visually-hidden"> {name?.toLowerCase()}</span>
-            </button>
-          ) : null}
+          {remove}
         </div>
       ) : null}
       <EnclosingItem.Provider value={name ?? enclosing}>{children}</EnclosingItem.Provider>
