@@ -99,7 +99,9 @@ describe('npm run schemas:catalogue', () => {
 
   it('gives the limits of each repeater', () => {
     const claims = page.getElementById('q2-drivers.proposer.claims') as HTMLElement;
-    expect(fact(claims, 'Repeater')).toBe('items called "Claim", at least 1, at most 5');
+    expect(fact(claims, 'Repeater')).toBe(
+      'items called "Claim", at least 1, at most 5, a saved item reads back type_of_claim, claim_date, total_cost_of_claims',
+    );
     const drivers = page.getElementById('q4-drivers.additional_drivers') as HTMLElement;
     expect(fact(drivers, 'Repeater')).toBe('items called "Driver", at least 1, at most 5');
     expect(fact(drivers, 'Shown')).toBe(

@@ -119,6 +119,7 @@ export function CatalogueEntryView({ entry }: { entry: CatalogueEntry }) {
               repeater.itemTitle ? `items called "${repeater.itemTitle}"` : null,
               repeater.min !== undefined ? `at least ${repeater.min}` : null,
               repeater.max !== undefined ? `at most ${repeater.max}` : null,
+              repeater.summary ? `a saved item reads back ${repeater.summary.join(', ')}` : null,
             ]
               .filter(Boolean)
               .join(', ')}

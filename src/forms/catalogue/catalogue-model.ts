@@ -58,7 +58,7 @@ export interface CatalogueEntry {
   tooltip?: string;
   list?: { name: string; options: readonly ListOption[]; excluded: string[] };
   choices?: { value: unknown; label: string }[];
-  repeater?: { min?: number; max?: number; itemTitle?: string };
+  repeater?: { min?: number; max?: number; itemTitle?: string; summary?: string[] };
   widget: string;
 }
 

@@ -117,13 +117,14 @@ export function listOf(
   };
 }
 
-/** A repeater's limits and item name. */
+/** A repeater's limits, item name and the answers a saved item reads back (decision 055). */
 export function repeaterOf(schema: Schema, ui: Ui) {
   if (schema.type !== 'array') return undefined;
-  const { itemTitle } = optionsOf(ui);
+  const { itemTitle, summary } = optionsOf(ui);
   return {
     ...(typeof schema.minItems === 'number' ? { min: schema.minItems } : {}),
     ...(typeof schema.maxItems === 'number' ? { max: schema.maxItems } : {}),
     ...(typeof itemTitle === 'string' ? { itemTitle } : {}),
+    ...(Array.isArray(summary) ? { summary: summary.map(String) } : {}),
   };
 }
