@@ -42,7 +42,11 @@ export const QuoteStepForm = memo(function QuoteStepForm(props: QuoteStepFormPro
         .some((m) => m.path.startsWith(`${path}.`)),
     [step.id],
   );
-  const context = useMemo(() => ({ ...formContext, problemsUnder }), [formContext, problemsUnder]);
+  // A context that says itself which items are sound (a test opening every item) is kept.
+  const context = useMemo(
+    () => (formContext.problemsUnder ? formContext : { ...formContext, problemsUnder }),
+    [formContext, problemsUnder],
+  );
   return (
     <StepForm
       className="quote-step-form"

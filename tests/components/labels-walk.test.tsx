@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import { describe, expect, it } from 'vitest';
+import type { FormContext } from '#domain/form-services.ts';
 import { QuoteStepForm } from '#forms/quote-step-form.tsx';
 import { quoteSteps, type QuoteStep } from '#forms/quote-steps.ts';
 import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
@@ -59,13 +60,17 @@ function problemsIn(container: HTMLElement): string[] {
   return problems;
 }
 
-function renderStep(step: QuoteStep, formData: Record<string, unknown>) {
+/** Saved items as the customer meets them (sound ones read back as one line), or all open. */
+const readBack = { services };
+const allOpen = { services, problemsUnder: () => true };
+
+function renderStep(step: QuoteStep, formData: Record<string, unknown>, context: FormContext = allOpen) {
   return render(
     <QuoteStepForm
       step={step}
       formData={formData}
       extraErrors={{}}
-      formContext={{ services }}
+      formContext={context}
       onChange={() => undefined}
       onBlurField={() => undefined}
     >
@@ -86,10 +91,23 @@ describe.each(quoteSteps.map((step) => ({ step, id: step.id })))('step $id', ({ 
   // Branches the complete example (or another branch) already takes are rendered once.
   const cases = [...new Map(all.map((c) => [JSON.stringify(c.formData), c])).values()];
 
+  // Every saved item open, so each question inside one is walked (decision 055).
   it.each(cases)('labels every control it shows: $name', ({ formData }) => {
     const { container, unmount } = renderStep(step, formData);
     expect(container.querySelector('input, select, textarea')).not.toBeNull();
     expect(problemsIn(container)).toEqual([]);
+    unmount();
+  });
+});
+
+describe('saved items read back (decision 055)', () => {
+  it('reads them back in words, not keys or codes', () => {
+    const step = quoteSteps.find((s) => s.id === '4-additional-drivers') as QuoteStep;
+    const { container, unmount } = renderStep(step, completeRisk(), readBack);
+    const lines = [...container.querySelectorAll('.repeater__summary li')].map((li) => li.textContent ?? '');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(problemsIn(container)).toEqual([]);
+    for (const line of lines) expect(line).not.toMatch(/^[A-Z0-9]{1,4}$|^(true|false)$/);
     unmount();
   });
 });
