@@ -15,6 +15,7 @@ const NO_SIDE: SideFigures = {
   typingP50: 0,
   typingP95: 0,
   typingP95ByRound: [],
+  remeasured: 0,
   validationFirstMs: 0,
   validationRepeatMs: 0,
   validationFreshMs: 0,

@@ -36,26 +36,50 @@ export async function firstRenderMs(page: Page): Promise<number> {
   );
 }
 
+/** One Event Timing entry: its duration to the next paint, and how long its handlers took to end. */
+export interface EventEntry {
+  name: string;
+  duration: number;
+  id: number;
+  /** From the event to the end of its handlers (processingEnd - startTime). */
+  handled: number;
+}
+
 /** Starts collecting Event Timing entries (16 ms and longer: shorter ones are not reported). */
 export async function observeEvents(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { benchEvents: { name: string; duration: number; id: number }[] };
+    const w = window as unknown as { benchEvents: unknown[] };
     w.benchEvents = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[])
-        w.benchEvents.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
+        w.benchEvents.push({
+          name: entry.name,
+          duration: entry.duration,
+          id: entry.interactionId,
+          handled: entry.processingEnd - entry.startTime,
+        });
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
 }
 
 /** The entries collected since the last call, and forgets them. */
-export async function takeEvents(page: Page): Promise<{ name: string; duration: number; id: number }[]> {
+export async function takeEvents(page: Page): Promise<EventEntry[]> {
   return page.evaluate(() => {
-    const w = window as unknown as { benchEvents: { name: string; duration: number; id: number }[] };
+    const w = window as unknown as { benchEvents: EventEntry[] };
     const taken = w.benchEvents;
     w.benchEvents = [];
     return taken;
   });
+}
+
+export interface Typed {
+  /** Each key's time to the next paint. */
+  keys: number[];
+  /**
+   * The browser drew nothing for this long (ms) while the page handled keys at once: a key handled
+   * within 50 ms that waited over a second for its paint. Undefined when no key did.
+   */
+  stalledMs?: number;
 }
 
 /**
@@ -63,7 +87,7 @@ export async function takeEvents(page: Page): Promise<{ name: string; duration: 
  * each key's time from press to the next paint (keydown's Event Timing duration; keys under 16 ms
  * are not reported and count as one 16 ms frame).
  */
-export async function typeAndTime(page: Page, selector: string, keys = 40): Promise<number[]> {
+export async function typeAndTime(page: Page, selector: string, keys = 40): Promise<Typed> {
   const box = page.locator(selector);
   await box.click();
   await observeEvents(page);
@@ -72,8 +96,13 @@ export async function typeAndTime(page: Page, selector: string, keys = 40): Prom
     await page.waitForTimeout(120);
   }
   await page.waitForTimeout(500);
-  const measured = (await takeEvents(page)).filter((e) => e.name === 'keydown').map((e) => e.duration);
-  return [...measured, ...Array<number>(Math.max(0, keys - measured.length)).fill(16)];
+  const downs = (await takeEvents(page)).filter((e) => e.name === 'keydown');
+  const measured = downs.map((e) => e.duration);
+  const stalls = downs.filter((e) => e.handled < 50 && e.duration > 1000).map((e) => e.duration);
+  return {
+    keys: [...measured, ...Array<number>(Math.max(0, keys - measured.length)).fill(16)],
+    ...(stalls.length > 0 ? { stalledMs: Math.max(...stalls) } : {}),
+  };
 }
 
 /** The p-th percentile (nearest rank) of some numbers. */
@@ -85,10 +114,8 @@ export function percentile(values: readonly number[], p: number): number {
 export const median = (values: readonly number[]) => percentile(values, 50);
 
 /**
- * A page of neither side, typed into at 4x CPU before the first measured page: the first page a new
- * headless Chromium shows sometimes stopped drawing frames for about 5 s after a key (each key
- * handled in 1-2 ms, no long frame, then every key painted at once; 4 of about 16 first rounds,
- * none after this, none when traced). Answers the warm-up's own typing p95, for the log.
+ * A page of neither side, typed into at 4x CPU before the first measured page, so neither side's
+ * first round pays for the browser's start (decision 054). Answers its typing p95, for the log.
  */
 export async function warmUp(browser: Browser): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -96,7 +123,7 @@ export async function warmUp(browser: Browser): Promise<number> {
     const page = await context.newPage();
     await throttle(context, page);
     await page.setContent('<label for="box">Box</label><input id="box"><p>Warming up</p>');
-    return percentile(await typeAndTime(page, '#box', 20), 95);
+    return percentile((await typeAndTime(page, '#box', 20)).keys, 95);
   } finally {
     await context.close();
   }

@@ -23,6 +23,8 @@ interface Round {
   jsKb: number;
   firstRenderMs: number;
   keys: number[];
+  /** The browser drew nothing for this long while the keys were handled (typeAndTime). */
+  stalledMs?: number;
   validation: { first: number; repeat: number; fresh: number };
 }
 
@@ -49,7 +51,7 @@ async function oneRound(
     const firstRender = await firstRenderMs(page);
     await page.waitForLoadState('networkidle');
     const { gzipKb } = await js();
-    const keys = await typeAndTime(page, FIELD[side]);
+    const { keys, stalledMs } = await typeAndTime(page, FIELD[side]);
     const check = await context.newPage();
     await throttle(context, check);
     await check.goto(validateUrl);
@@ -60,7 +62,7 @@ async function oneRound(
       () =>
         (window as unknown as { benchResult: { first: number; repeat: number; fresh: number } }).benchResult,
     );
-    return { jsKb: gzipKb, firstRenderMs: firstRender, keys, validation };
+    return { jsKb: gzipKb, firstRenderMs: firstRender, keys, validation, stalledMs };
   } finally {
     await context.close();
   }
@@ -73,13 +75,15 @@ export interface SideFigures {
   typingP95: number;
   /** Each round's typing p95, for "5 of 5 runs". */
   typingP95ByRound: number[];
+  /** Rounds measured again because the browser drew no frame for a second or more (decision 054). */
+  remeasured: number;
   validationFirstMs: number;
   validationRepeatMs: number;
   /** New answers (a copy of the same on every call): what a repeat costs without a remembered answer. */
   validationFreshMs: number;
 }
 
-function summarise(rounds: Round[]): SideFigures {
+function summarise(rounds: Round[], remeasured: number): SideFigures {
   const keys = rounds.flatMap((r) => r.keys);
   const round1 = (n: number) => Math.round(n * 10) / 10;
   const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -89,6 +93,7 @@ function summarise(rounds: Round[]): SideFigures {
     typingP50: percentile(keys, 50),
     typingP95: percentile(keys, 95),
     typingP95ByRound: rounds.map((r) => percentile(r.keys, 95)),
+    remeasured,
     validationFirstMs: round1(median(rounds.map((r) => r.validation.first))),
     validationRepeatMs: round2(median(rounds.map((r) => r.validation.repeat))),
     validationFreshMs: round2(median(rounds.map((r) => r.validation.fresh))),
@@ -110,12 +115,24 @@ export async function sideBySide(
   const urls = { ours: `${appBase}/quote/create`, stock: `${pagesBase}/stock-form.html` };
   const validate = { ours: `${pagesBase}/ours-validate.html`, stock: `${pagesBase}/stock-validate.html` };
   const results: Record<Side, Round[]> = { ours: [], stock: [] };
+  const remeasured: Record<Side, number> = { ours: 0, stock: 0 };
   try {
     log(`warm-up page (neither side): typing p95 ${await warmUp(browser)} ms`);
     for (let i = 0; i < rounds; i++) {
       const order: Side[] = i % 2 === 0 ? ['ours', 'stock'] : ['stock', 'ours'];
       for (const side of order) {
-        const round = await oneRound(browser, side, urls, validate[side]);
+        let round = await oneRound(browser, side, urls, validate[side]);
+        // The browser drew no frame for a second or more while the page handled each key at once:
+        // what was measured is the browser, not either form; the round is measured once more, and
+        // the table counts it (decision 054). A stall in the second measure stands.
+        if (round.stalledMs !== undefined) {
+          log(
+            `round ${i + 1} ${side}: no frame drawn for ${Math.round(round.stalledMs)} ms while keys were ` +
+              `handled at once (typing p95 ${percentile(round.keys, 95)} ms): measured again`,
+          );
+          remeasured[side]++;
+          round = await oneRound(browser, side, urls, validate[side]);
+        }
         results[side].push(round);
         log(
           `round ${i + 1} ${side}: first render ${round.firstRenderMs} ms, typing p95 ${percentile(round.keys, 95)} ms`,
@@ -125,5 +142,8 @@ export async function sideBySide(
   } finally {
     await browser.close();
   }
-  return { ours: summarise(results.ours), stock: summarise(results.stock) };
+  return {
+    ours: summarise(results.ours, remeasured.ours),
+    stock: summarise(results.stock, remeasured.stock),
+  };
 }
