@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { afterNextPaint } from './after-next-paint';
 import { errorAttributes } from './a11y';
@@ -42,19 +42,22 @@ export function storedText(value: unknown): string {
 }
 
 /**
- * What the box shows while the customer types: each key shows at once from the box's own state, and
- * the form takes the newest answer after that key is painted, in a transition (React gives way to
- * the next key): the key's frame holds only the box (decision 053), unless the widget tidies the
- * text as it is typed. Once the form has caught up, the box shows the form's text again, so
- * a widget's tidying (upper case, digits only) shows as before.
+ * What the box shows while the customer types: the box is the browser's own, so a key shows at once
+ * without React rendering anything in the key's task, and the form takes the newest answer after
+ * that key is painted, in a transition (React gives way to the next key): the key's frame holds only
+ * the box (decision 053), unless the widget tidies the text as it is typed. Once the form has caught
+ * up, the box is given the form's text again, so a widget's tidying (upper case, digits only) shows
+ * as before, as does an answer changed from outside (an effect, a draft).
  */
 function useTypedBox(formText: string, onText: (text: string) => void, tidiesAsTyped: boolean) {
+  const input = useRef<HTMLInputElement>(null);
   const keys = useRef(0);
   /** The last key whose text the form was given. */
   const given = useRef(0);
-  const [typed, setTyped] = useState<{ text: string; key: number } | null>(null);
+  /** The last key whose text the form has taken (rendered). */
   const [settled, setSettled] = useState(0);
-  const pending = typed !== null && typed.key > settled;
+  const settledKey = useRef(0);
+  settledKey.current = settled;
   // A box that has gone (its item removed) gives the form nothing more.
   useEffect(() => {
     given.current = keys.current;
@@ -62,9 +65,15 @@ function useTypedBox(formText: string, onText: (text: string) => void, tidiesAsT
       given.current = Number.POSITIVE_INFINITY;
     };
   }, []);
+  // The box shows the form's text whenever the customer is not ahead of the form.
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (box && keys.current <= settledKey.current && box.value !== formText) box.value = formText;
+  }, [formText, settled]);
   return {
-    text: pending ? typed.text : formText,
-    pending,
+    input,
+    /** The customer typed keys the form has not taken yet. */
+    pending: () => keys.current > settledKey.current,
     /** The form has the answer now (it was given synchronously). */
     settle: () => {
       given.current = keys.current;
@@ -72,7 +81,6 @@ function useTypedBox(formText: string, onText: (text: string) => void, tidiesAsT
     },
     type(text: string) {
       const key = ++keys.current;
-      setTyped({ text, key });
       const give = () => {
         // A later key (or leaving the box) gives the form a newer text.
         if (key !== keys.current || given.current >= key) return;
@@ -104,7 +112,8 @@ export function TextInput(props: TextInputProps) {
       type={props.type ?? 'text'}
       inputMode={props.inputMode}
       className={`vq-control vq-control--${size}`}
-      value={box.text}
+      ref={box.input}
+      defaultValue={props.text}
       autoComplete={props.autoComplete}
       autoCapitalize={props.autoCapitalize}
       spellCheck={props.spellCheck}
@@ -117,7 +126,7 @@ export function TextInput(props: TextInputProps) {
       onChange={(event) => box.type(event.target.value)}
       onBlur={(event) => {
         // Leaving before the form caught up: the answer as typed goes in first, then is tidied.
-        if (box.pending) {
+        if (box.pending()) {
           props.onText(event.target.value);
           box.settle();
         }
