@@ -1,7 +1,7 @@
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import type { BenchProposal } from './bench-proposal';
-import { observeEvents, percentile, takeEvents, throttle, warmUp } from './in-page';
+import { observeEvents, percentile, settled, takeEvents, throttle, warmUp } from './in-page';
 import { seedLargeDraft } from './large-risk';
 
 /**
@@ -36,7 +36,7 @@ async function clickAndTime(page: Page, target: Locator): Promise<number> {
   const { x, y } = await pointOn(page, target);
   await takeEvents(page);
   await page.mouse.click(x, y);
-  await page.waitForTimeout(700);
+  await settled(page);
   const entries = (await takeEvents(page)).filter((e) => e.id > 0);
   return Math.max(16, ...entries.map((e) => e.duration));
 }

@@ -128,3 +128,20 @@ export async function warmUp(browser: Browser): Promise<number> {
     await context.close();
   }
 }
+
+/**
+ * Waits until what the last input started is done: two frames painted (its Event Timing entries
+ * are reported after the paint that shows it), then the page idle (its transitions and effects
+ * run), so the next input lands on a quiet page. Not longer than `timeout` ms of waiting for idle.
+ */
+export async function settled(page: Page, timeout = 3000): Promise<void> {
+  await page.evaluate(
+    (limit) =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: limit })),
+        ),
+      ),
+    timeout,
+  );
+}

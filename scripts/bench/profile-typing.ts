@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { freePort, spawnServer, waitUntilServing } from '#tests/support/server-process.ts';
-import { observeEvents, takeEvents, throttle } from './in-page';
+import { observeEvents, settled, takeEvents, throttle } from './in-page';
 import { seedLargeDraft } from './large-risk';
 
 /** Long animation frames (50 ms and more) from now on: where each frame's time went. */
@@ -89,7 +89,7 @@ try {
   const repeat = async (times: number, action: (i: number) => Promise<void>) => {
     for (let i = 0; i < times; i++) {
       await action(i);
-      await page.waitForTimeout(700);
+      await settled(page);
     }
   };
   if (what === 'typing') {
@@ -98,13 +98,13 @@ try {
   } else if (what === 'add' || what === 'remove') {
     await repeat(3, async () => {
       await driver5.locator('.repeater__remove').last().click();
-      await page.waitForTimeout(700);
+      await settled(page);
       await driver5.locator('.repeater__add').click();
     });
   } else if (what === 'continue') {
     await repeat(3, async () => {
       await page.locator('#step-4-panel .step-panel__buttons .button:not(.button--secondary)').click();
-      await page.waitForTimeout(700);
+      await settled(page);
       await header(4).click();
       await box.waitFor();
     });
@@ -112,22 +112,22 @@ try {
     // The clicks bench's round: headers, Remove and Add of a claim, Continue, back to the step.
     await repeat(3, async () => {
       await header(3).click();
-      await page.waitForTimeout(700);
+      await settled(page);
       await header(4).click();
-      await page.waitForTimeout(700);
+      await settled(page);
       await driver5.locator('.repeater__remove').last().click();
-      await page.waitForTimeout(700);
+      await settled(page);
       await driver5.locator('.repeater__add').click();
-      await page.waitForTimeout(700);
+      await settled(page);
       await page.locator('#step-4-panel .step-panel__buttons .button:not(.button--secondary)').click();
-      await page.waitForTimeout(700);
+      await settled(page);
       await header(4).click();
       await box.waitFor();
     });
   } else if (what === 'header') {
     await repeat(3, async () => {
       await header(3).click();
-      await page.waitForTimeout(700);
+      await settled(page);
       await header(4).click();
       await box.waitFor();
     });
