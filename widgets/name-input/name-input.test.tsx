@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WidgetHarness, type WidgetHarnessProps } from '#widgets/shared/harness.tsx';
 import { NameInputWidget } from './name-input';
+import { afterNextPaint } from '#widgets/shared/after-next-paint.ts';
 
 function renderName(props: Partial<WidgetHarnessProps> = {}) {
   const onChange = vi.fn();
@@ -93,7 +94,8 @@ describe('name-input', () => {
     fireEvent.blur(input);
     expect(onChange).toHaveBeenLastCalledWith('Ann');
     const calls = onChange.mock.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once the box's own hand-over after the paint would have run (scheduled before this one).
+    await new Promise<void>((resolve) => afterNextPaint(resolve));
     expect(onChange).toHaveBeenCalledTimes(calls);
   });
 
