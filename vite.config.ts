@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { routePreload } from './scripts/route-preload-plugin.ts';
+import { routeChunkName } from './scripts/route-chunks.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -101,8 +102,17 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // What every page loads first (the entry and its static imports) is one file: one request
-        // before the route's screen instead of eight (docs/decisions/051).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], priority: 1 }] },
+        // before the route's screen instead of eight (docs/decisions/051). What the routes load up
+        // front is grouped by which routes load it: a dozen files for the largest route, not forty,
+        // and no route loads more than before (scripts/route-chunks.ts, docs/decisions/057). Each
+        // group takes only its own modules (route-chunks.ts names every module a route loads).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 1 },
+            { name: routeChunkName(import.meta.dirname), debugName: 'routes' },
+          ],
+        },
       },
     },
   },

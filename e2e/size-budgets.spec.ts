@@ -1,4 +1,4 @@
-import { jsBudgetKb } from './support/budgets';
+import { jsBudgetKb, MAX_SCRIPT_FILES } from './support/budgets';
 import { countRouteJs, type RouteJs } from './support/route-js';
 import { withRouteProposals } from './support/route-proposals';
 import { ROUTES } from './support/routes';
@@ -24,6 +24,26 @@ test.describe('first-visit JavaScript within budget', () => {
       expect(js.gzipKb, `${route.name} loads ${js.gzipKb} KB: ${detail}`).toBeLessThanOrEqual(
         jsBudgetKb(route.name),
       );
+    });
+  }
+});
+
+/**
+ * The scripts a route's page announces (its entry, and the route's files it preloads: what the
+ * screen needs before it shows, scripts/route-chunks.ts) are few (decision 057).
+ */
+test.describe('a page announces few scripts', () => {
+  for (const route of ROUTES) {
+    test(`${route.name}: at most ${MAX_SCRIPT_FILES}`, async ({ request }) => {
+      const html = await (await request.get(route.path(routeProposals.held))).text();
+      const scripts = [
+        ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|rel="modulepreload"[^>]*href="([^"]+)"/g),
+      ];
+      const names = scripts.map((m) => (m[1] ?? m[2]).split('/').pop());
+      expect(names.length, `${route.name} announces ${names.join(', ')}`).toBeLessThanOrEqual(
+        MAX_SCRIPT_FILES,
+      );
+      expect(names.length, 'the entry at least').toBeGreaterThan(0);
     });
   }
 });

@@ -82,7 +82,9 @@ export function routePreload(root: string): Plugin {
       for (const entry of chunks.filter((c) => c.isEntry)) closure(entry.fileName, inPage);
       const preload: Record<string, RoutePreload> = {};
       for (const [path, { screen, proposal }] of screens) {
-        const chunk = byModule.get(join(root, screen));
+        // A small screen shares a chunk with modules of the same routes (scripts/route-chunks.ts).
+        const chunk =
+          byModule.get(join(root, screen)) ?? chunks.find((c) => c.moduleIds.includes(join(root, screen)));
         if (!chunk) continue;
         const files = new Set<string>();
         closure(chunk.fileName, files);

@@ -8,32 +8,47 @@ export async function throttle(context: BrowserContext, page: Page, rate = 4): P
 
 /**
  * Records, from the page's first script on, when `selector` first shows: the time (ms from the
- * start of navigation) of the animation frame that paints it.
+ * start of navigation) at which the frame that paints it is done (its style, layout and paint), the
+ * first task after that frame's animation callbacks (decision 057).
  */
 export async function watchFirstRender(context: BrowserContext, selector: string): Promise<void> {
   // No named functions inside: the bench runs under tsx, whose helpers do not exist in the page.
   await context.addInitScript((wanted) => {
-    const w = window as unknown as { benchFirstRender?: number };
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector(wanted)) return;
-      observer.disconnect();
-      requestAnimationFrame(() => (w.benchFirstRender = performance.now()));
+    const w = window as unknown as { benchFirstRender?: Promise<number> };
+    w.benchFirstRender = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(wanted)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          // A message posted in the frame's animation callback is handled after the frame's
+          // rendering: style, layout and paint come first.
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(null);
+        });
+      });
+      observer.observe(document, { childList: true, subtree: true });
     });
-    observer.observe(document, { childList: true, subtree: true });
   }, selector);
 }
 
-export async function firstRenderMs(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => (window as unknown as { benchFirstRender?: number }).benchFirstRender,
-    null,
-    {
-      timeout: 120_000,
-    },
-  );
-  return page.evaluate(() =>
-    Math.round((window as unknown as { benchFirstRender: number }).benchFirstRender),
-  );
+/**
+ * The time watchFirstRender recorded, once it has. Asked with one evaluation, not Playwright's
+ * waitForFunction, whose script (injected into the page as it starts polling) would be measured too.
+ */
+export async function firstRenderMs(page: Page, timeout = 120_000): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the step did not show within ${timeout} ms`)), timeout);
+  });
+  try {
+    const at = page.evaluate(
+      () => (window as unknown as { benchFirstRender: Promise<number> }).benchFirstRender,
+    );
+    return Math.round(await Promise.race([at, late]));
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** One Event Timing entry: its duration to the next paint, and how long its handlers took to end. */

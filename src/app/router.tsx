@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { ApiProvider } from '#api/api-context.tsx';
 import type { ApiHooks } from '#api/client.ts';
 import { FunnelProvider } from '#api/funnel-context.tsx';
@@ -10,9 +10,24 @@ import { mustAcceptAssumptions, pathOf, redirects, routeAt, routes, type RouteEn
 import { LoadingOverlay } from './shell/loading-overlay';
 import { ScreenShown, ServerShell } from './server-shell';
 import { PageLayout } from './shell/page-layout';
+import { preloadable } from './preloadable';
 
 /** Loaded with the first route that works on a proposal, so the first page needs none of it. */
-const ProposalGate = lazy(() => import('./proposal-gate'));
+const ProposalGate = preloadable(() => import('./proposal-gate'));
+
+/**
+ * Fetches the code of the page's route (its screen, and the proposal gate where it needs one), so
+ * React's first render shows the screen, not a fallback first (decision 057). Answers when it is in,
+ * or could not be fetched (the render then fetches it again and says why it failed).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const entry = routeAt(pathname);
+  const code = [entry.screen.preload(), ...(entry.proposal ? [ProposalGate.preload()] : [])];
+  return Promise.all(code).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** One route's screen behind the guard (SPEC.md 2.3) and, where it declares one, the proposal gate. */
 function RouteScreen({ entry }: { entry: RouteEntry }) {

@@ -4,9 +4,9 @@
  * progress bar and the page titles all read this table and nothing else: adding a screen is adding
  * an entry.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ProposalRedirects } from '#domain/journey/route-after-load.ts';
 import type { RouteName } from '#domain/journey/route-names.ts';
+import { preloadable, type Preloadable } from './preloadable';
 
 /** The progress bar's steps, in order (SPEC.md 2.2). */
 export const progressSteps = ['Assumptions', 'Your Details', 'Quote', 'Payment', 'Complete'] as const;
@@ -18,7 +18,8 @@ export interface RouteEntry {
   path: string;
   /** The browser tab's title. */
   title: string;
-  screen: LazyExoticComponent<ComponentType>;
+  /** Fetched on demand; main.tsx fetches the first page's before React's first render. */
+  screen: Preloadable<object>;
   /** Open before the assumptions are accepted (SPEC.md 2.3). */
   open?: boolean;
   /** The progress-bar step this route belongs to, or null where the bar is hidden (SPEC.md 2.2). */
@@ -40,7 +41,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'Assumptions',
     path: '/assumptions',
     title: 'Assumptions',
-    screen: lazy(() => import('#screens/assumptions/assumptions-screen.tsx')),
+    screen: preloadable(() => import('#screens/assumptions/assumptions-screen.tsx')),
     open: true,
     progress: 'Assumptions',
   },
@@ -48,14 +49,14 @@ export const routes: readonly RouteEntry[] = [
     name: 'QuoteCreateForm',
     path: '/quote/create',
     title: 'Your details',
-    screen: lazy(() => import('#screens/quote-form/create-screen.tsx')),
+    screen: preloadable(() => import('#screens/quote-form/create-screen.tsx')),
     progress: 'Your Details',
   },
   {
     name: 'QuoteEditForm',
     path: '/quote/edit',
     title: 'Your details',
-    screen: lazy(() => import('#screens/quote-form/edit-screen.tsx')),
+    screen: preloadable(() => import('#screens/quote-form/edit-screen.tsx')),
     progress: 'Your Details',
     proposal: { purchased: 'Complete' },
   },
@@ -63,7 +64,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'PaymentOption',
     path: '/quote/payment-option',
     title: 'Your quote',
-    screen: lazy(() => import('#screens/payment-option/payment-option-screen.tsx')),
+    screen: preloadable(() => import('#screens/payment-option/payment-option-screen.tsx')),
     progress: 'Quote',
     proposal: { ...BUYING, pastStart: undefined },
   },
@@ -71,7 +72,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'Addons',
     path: '/quote/addons',
     title: 'Optional covers',
-    screen: lazy(() => import('#screens/addons/addons-screen.tsx')),
+    screen: preloadable(() => import('#screens/addons/addons-screen.tsx')),
     progress: 'Quote',
     proposal: BUYING,
   },
@@ -79,7 +80,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'Summary',
     path: '/quote/summary',
     title: 'Quote summary',
-    screen: lazy(() => import('#screens/summary/summary-screen.tsx')),
+    screen: preloadable(() => import('#screens/summary/summary-screen.tsx')),
     progress: 'Quote',
     proposal: BUYING,
   },
@@ -87,7 +88,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'Payment',
     path: '/quote/payment',
     title: 'Card payment',
-    screen: lazy(() => import('#screens/payment/payment-screen.tsx')),
+    screen: preloadable(() => import('#screens/payment/payment-screen.tsx')),
     progress: 'Payment',
     proposal: BUYING,
   },
@@ -95,7 +96,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'Instalments',
     path: '/quote/instalments',
     title: 'Instalments',
-    screen: lazy(() => import('#screens/instalments/instalments-screen.tsx')),
+    screen: preloadable(() => import('#screens/instalments/instalments-screen.tsx')),
     progress: 'Payment',
     proposal: BUYING,
   },
@@ -103,7 +104,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'InstalmentsDeclined',
     path: '/quote/instalments/declined',
     title: 'Instalments declined',
-    screen: lazy(() => import('#screens/instalments-declined/instalments-declined-screen.tsx')),
+    screen: preloadable(() => import('#screens/instalments-declined/instalments-declined-screen.tsx')),
     progress: null,
     proposal: { purchased: 'Complete' },
   },
@@ -111,7 +112,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'Accepted',
     path: '/quote/payment/accepted',
     title: 'Payment accepted',
-    screen: lazy(() => import('#screens/accepted/accepted-screen.tsx')),
+    screen: preloadable(() => import('#screens/accepted/accepted-screen.tsx')),
     progress: 'Payment',
     proposal: { unquoted: 'QuoteEditForm', declined: 'Declined' },
   },
@@ -119,14 +120,14 @@ export const routes: readonly RouteEntry[] = [
     name: 'PaymentRedirect',
     path: '/quote/payment-redirect',
     title: 'Returning from payment',
-    screen: lazy(() => import('#screens/payment-redirect/payment-redirect-screen.tsx')),
+    screen: preloadable(() => import('#screens/payment-redirect/payment-redirect-screen.tsx')),
     progress: 'Payment',
   },
   {
     name: 'Complete',
     path: '/quote/complete',
     title: 'Complete',
-    screen: lazy(() => import('#screens/complete/complete-screen.tsx')),
+    screen: preloadable(() => import('#screens/complete/complete-screen.tsx')),
     progress: 'Complete',
     proposal: { unquoted: 'QuoteEditForm', declined: 'Declined' },
   },
@@ -134,7 +135,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'Declined',
     path: '/quote/declined',
     title: 'Declined',
-    screen: lazy(() => import('#screens/outcome/declined-screen.tsx')),
+    screen: preloadable(() => import('#screens/outcome/declined-screen.tsx')),
     open: true,
     progress: null,
   },
@@ -142,7 +143,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'Expired',
     path: '/quote/session-expired',
     title: 'Session expired',
-    screen: lazy(() => import('#screens/outcome/expired-screen.tsx')),
+    screen: preloadable(() => import('#screens/outcome/expired-screen.tsx')),
     open: true,
     progress: null,
   },
@@ -150,14 +151,14 @@ export const routes: readonly RouteEntry[] = [
     name: 'Recall',
     path: '/quote/recall',
     title: 'Retrieve a quote',
-    screen: lazy(() => import('#screens/recall/recall-screen.tsx')),
+    screen: preloadable(() => import('#screens/recall/recall-screen.tsx')),
     progress: null,
   },
   {
     name: 'Exception',
     path: '/error/exception',
     title: 'Technical issue',
-    screen: lazy(() => import('#screens/outcome/exception-screen.tsx')),
+    screen: preloadable(() => import('#screens/outcome/exception-screen.tsx')),
     open: true,
     progress: null,
   },
@@ -165,7 +166,7 @@ export const routes: readonly RouteEntry[] = [
     name: 'NotFound',
     path: '*',
     title: 'Page not found',
-    screen: lazy(() => import('#screens/outcome/not-found-screen.tsx')),
+    screen: preloadable(() => import('#screens/outcome/not-found-screen.tsx')),
     open: true,
     progress: null,
   },

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense, useLayoutEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadable } from '#app/preloadable.tsx';
+import { preloadRoute } from '#app/router.tsx';
+import { routeAt } from '#app/routes.tsx';
+
+/** A module's default export, as a dynamic import answers it. */
+const module = (text: string) => ({ default: ({ who }: { who: string }) => <p>{`${text} ${who}`}</p> });
+
+/** Records, commit by commit, whether the fallback was on the page. */
+function Fallback({ seen }: { seen: string[] }) {
+  useLayoutEffect(() => {
+    seen.push('fallback');
+  }, [seen]);
+  return <p>Loading</p>;
+}
+
+describe('a screen fetched before its first render shows without a fallback (decision 057)', () => {
+  it('renders the preloaded module in the first commit: no fallback, no wait', async () => {
+    const Screen = preloadable(async () => module('Screen of'));
+    await Screen.preload();
+    const seen: string[] = [];
+    render(
+      <Suspense fallback={<Fallback seen={seen} />}>
+        <Screen who="Quote" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Screen of Quote')).toBeTruthy();
+    expect(seen).toEqual([]);
+  });
+
+  it('without a preload, shows the fallback and then the module, fetching it once', async () => {
+    const load = vi.fn(async () => module('Screen of'));
+    const Screen = preloadable(load);
+    const seen: string[] = [];
+    render(
+      <Suspense fallback={<Fallback seen={seen} />}>
+        <Screen who="Recall" />
+      </Suspense>,
+    );
+    expect(seen).toEqual(['fallback']);
+    expect(await screen.findByText('Screen of Recall')).toBeTruthy();
+    await Screen.preload();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('fetches again after a failure, so a later visit can still show the screen', async () => {
+    const load = vi
+      .fn<() => Promise<ReturnType<typeof module>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(module('Back'));
+    const Screen = preloadable(load);
+    await expect(Screen.preload()).rejects.toThrow('offline');
+    await Screen.preload();
+    render(<Screen who="online" />);
+    expect(screen.getByText('Back online')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("preloadRoute fetches the page's route screen, and answers even when the fetch fails", async () => {
+    const entry = routeAt('/quote');
+    expect(entry.name).toBe('QuoteCreateForm');
+    const preload = vi.spyOn(entry.screen, 'preload').mockRejectedValueOnce(new Error('offline'));
+    await expect(preloadRoute('/quote')).resolves.toBeUndefined();
+    await expect(preloadRoute('/quote/create/')).resolves.toBeUndefined();
+    expect(preload).toHaveBeenCalledTimes(2);
+    preload.mockRestore();
+  });
+});
