@@ -17,7 +17,9 @@ export async function watchFirstRender(context: BrowserContext, selector: string
     const w = window as unknown as { benchFirstRender?: Promise<number> };
     w.benchFirstRender = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
-        if (!document.querySelector(wanted)) return;
+        // The step is filled in once the box shows and nothing on the page is still loading (a
+        // question's reference list: aria-busy).
+        if (!document.querySelector(wanted) || document.querySelector('[aria-busy="true"]')) return;
         observer.disconnect();
         requestAnimationFrame(() => {
           // A message posted in the frame's animation callback is handled after the frame's
@@ -27,7 +29,12 @@ export async function watchFirstRender(context: BrowserContext, selector: string
           channel.port2.postMessage(null);
         });
       });
-      observer.observe(document, { childList: true, subtree: true });
+      observer.observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['aria-busy'],
+      });
     });
   }, selector);
 }

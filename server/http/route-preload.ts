@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RouteShellEntry } from '#domain/journey/route-shell-file.ts';
+import { calls, urlOf } from '#domain/contract/calls.ts';
 import { fillTopMarks, type ScreenTopName } from '#domain/journey/screen-tops.ts';
 import type { ProposalRedirects } from '#domain/journey/route-after-load.ts';
 
@@ -50,10 +51,18 @@ interface RoutePreload {
   files: string[];
   styles: string[];
   proposal: boolean;
+  /** Its screen shows the reference lists as it opens (older builds: absent). */
+  lists?: boolean;
 }
 
 /** Where index.html takes a route's shell. */
 const SHELL_MARK = /<!-- route-shell:[^>]*-->/;
+
+/** The page's charset declaration: what the page fetches first goes right after it. */
+const CHARSET = /<meta charset="UTF-8" \/>/i;
+
+/** The reference lists' request, as the app makes it (same-origin credentials and mode). */
+const LISTS_PRELOAD = `<link rel="preload" as="fetch" crossorigin href="${urlOf(calls.initialLists)}">`;
 
 /** A proposal uuid as the API takes it; anything else in the query is not put in the page. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -127,10 +136,13 @@ export function routePages(clientDir: string): RoutePages {
     string,
     { page: Page; proposal: boolean; shell?: Page & { open: boolean }; top?: RouteShellEntry['top'] }
   >();
-  for (const [route, { files, styles, proposal }] of Object.entries(lists)) {
+  for (const [route, { files, styles, proposal, lists: showsLists }] of Object.entries(lists)) {
     // The screen's stylesheets are fetched with its scripts: the app waits for both before showing it.
     const preloads = `${links(files, 'rel="modulepreload"')}${links(styles, 'rel="preload" as="style"')}`;
-    const text = page.replace('</head>', `${preloads}</head>`);
+    // A screen that shows the reference lists as it opens: the app fetches them before its first
+    // render, and the page starts that request with the scripts (decision 057).
+    const withLists = showsLists ? page.replace(CHARSET, (charset) => `${charset}${LISTS_PRELOAD}`) : page;
+    const text = withLists.replace('</head>', `${preloads}</head>`);
     const shell = shells[route];
     // With the shell, its stylesheets are in the page too, so it shows as the screen will.
     const withShell = shell
@@ -159,7 +171,7 @@ export function routePages(clientDir: string): RoutePages {
     // The fetch's credentials and mode are the app's fetch's (same-origin): the preload answers it.
     const preload = `<link rel="preload" as="fetch" crossorigin href="${proposalPath(uuid)}">`;
     // Made per request (the uuid is the customer's own), so compressed quickly rather than smallest.
-    const text = base.text.replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${preload}`);
+    const text = base.text.replace(CHARSET, (charset) => `${charset}${preload}`);
     return { ...pageOf(text, base.styleHashes, 5), personal: filled !== null };
   };
   return Object.assign(pages, {

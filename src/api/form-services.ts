@@ -2,14 +2,19 @@ import type { ListOption } from '#domain/contract/lookups.ts';
 import type { FormServices } from '#domain/form-services.ts';
 import { listsUpdated, setListLookup } from '#domain/rules/base-rules.ts';
 import type { ApiClient } from './client';
-import { getInitialLists, getList } from './get-lists';
+import { getInitialLists, getList, initialListsIfIn, namedListsIn } from './get-lists';
 import { lookupRegistration, searchAddress, searchVehicles } from './lookups';
 
 /**
  * The form widgets' access to the server (lists, address and vehicle lookups), over the one API client.
  * Lists are fetched once per page and shared; the in-list rule reads the same cache.
  */
-export function createFormServices(api: ApiClient): FormServices {
+export function createFormServices(api: ApiClient): FormServices & {
+  /** Answers once the initial lists are in (or could not be fetched: their questions then show none). */
+  listsReady(): Promise<void>;
+  /** Whether the initial lists are in now (a named list fetched on its own is not them). */
+  listsIn(): boolean;
+} {
   const lists = new Map<string, ListOption[]>();
   const pending = new Map<string, Promise<ListOption[]>>();
   const values = new Map<string, Set<string>>();
@@ -22,15 +27,23 @@ export function createFormServices(api: ApiClient): FormServices {
     return options;
   };
 
-  let initial: Promise<void> | null = null;
+  // Lists this page fetched already are the form's at once (its first render shows them).
+  const answered = initialListsIfIn();
+  for (const [name, options] of Object.entries(answered ?? {})) remember(name, options);
+  for (const [name, options] of namedListsIn()) remember(name, options);
+  let initialIn = answered !== undefined;
+  let initial: Promise<void> | null = answered ? Promise.resolve() : null;
   const loadInitial = () =>
     (initial ??= getInitialLists(api)
       .then((all) => {
         for (const [name, options] of Object.entries(all)) remember(name, options);
+        initialIn = true;
       })
       .catch((error) => console.warn('Reference lists could not be loaded', error)));
 
   return {
+    listsReady: loadInitial,
+    listsIn: () => initialIn,
     cachedList: (name) => lists.get(name),
     async loadList(name) {
       const cached = lists.get(name);

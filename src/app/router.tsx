@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { ApiProvider } from '#api/api-context.tsx';
 import type { ApiHooks } from '#api/client.ts';
 import { FunnelProvider } from '#api/funnel-context.tsx';
+import { prefetchInitialLists } from '#api/get-lists.ts';
 import { isLoading } from '#journey/app-state.ts';
 import { useAppState } from '#journey/app-state-context.tsx';
 import { RoutePathsProvider, useUuid } from '#journey/navigation.tsx';
@@ -16,13 +17,18 @@ import { preloadable } from './preloadable';
 const ProposalGate = preloadable(() => import('./proposal-gate'));
 
 /**
- * Fetches the code of the page's route (its screen, and the proposal gate where it needs one), so
- * React's first render shows the screen, not a fallback first (decision 057). Answers when it is in,
+ * Fetches the code of the page's route (its screen, and the proposal gate where it needs one) and
+ * the reference lists it shows as it opens, so React's first render shows the screen with them, not
+ * a fallback first (decision 057). Answers when it is in,
  * or could not be fetched (the render then fetches it again and says why it failed).
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const entry = routeAt(pathname);
-  const code = [entry.screen.preload(), ...(entry.proposal ? [ProposalGate.preload()] : [])];
+  const code = [
+    entry.screen.preload(),
+    ...(entry.proposal ? [ProposalGate.preload()] : []),
+    ...(entry.lists ? [prefetchInitialLists()] : []),
+  ];
   return Promise.all(code).then(
     () => undefined,
     () => undefined,

@@ -24,6 +24,11 @@ export interface RouteEntry {
   open?: boolean;
   /** The progress-bar step this route belongs to, or null where the bar is hidden (SPEC.md 2.2). */
   progress: ProgressStep | null;
+  /**
+   * The screen shows reference lists as it opens: its page fetches them with its scripts, and the
+   * app before its first render (decision 057).
+   */
+  lists?: true;
   /** The route loads the uuid's proposal first and sends it on by its state (SPEC.md 2.4). */
   proposal?: ProposalRedirects;
 }
@@ -50,6 +55,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/quote/create',
     title: 'Your details',
     screen: preloadable(() => import('#screens/quote-form/create-screen.tsx')),
+    lists: true,
     progress: 'Your Details',
   },
   {
@@ -57,6 +63,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/quote/edit',
     title: 'Your details',
     screen: preloadable(() => import('#screens/quote-form/edit-screen.tsx')),
+    lists: true,
     progress: 'Your Details',
     proposal: { purchased: 'Complete' },
   },
@@ -65,6 +72,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/quote/payment-option',
     title: 'Your quote',
     screen: preloadable(() => import('#screens/payment-option/payment-option-screen.tsx')),
+    lists: true,
     progress: 'Quote',
     proposal: { ...BUYING, pastStart: undefined },
   },
@@ -81,6 +89,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/quote/summary',
     title: 'Quote summary',
     screen: preloadable(() => import('#screens/summary/summary-screen.tsx')),
+    lists: true,
     progress: 'Quote',
     proposal: BUYING,
   },

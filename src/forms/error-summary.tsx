@@ -128,7 +128,10 @@ export function ErrorSummary({ messages, scope }: { messages: readonly FieldMess
     const key = `${scope}\n${messages.map((m) => `${m.path}\t${m.message}`).join('\n')}`;
     if (key === read.current) return;
     read.current = key;
-    setProblems(messages.length > 0 ? problemsIn(document.querySelector(scope)) : []);
+    const shown = messages.length > 0 ? problemsIn(document.querySelector(scope)) : [];
+    // No messages before and none now is no update: a state set in a layout effect makes React
+    // render again and run the page's pending effects before the paint (the step's first render).
+    setProblems((before) => (before.length === 0 && shown.length === 0 ? before : shown));
   }, [messages, scope]);
   if (messages.length === 0 || problems.length === 0) return null;
   const follow = (event: MouseEvent, targetId: string) => {

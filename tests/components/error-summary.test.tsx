@@ -3,6 +3,7 @@
  * reads the page again only when the messages are others (decision 053).
  */
 import { render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorSummary } from '#forms/error-summary.tsx';
 
@@ -51,6 +52,23 @@ describe('the error summary', () => {
     expect(reads).not.toHaveBeenCalled();
     rerender(<Step messages={messages('a')} />);
     expect(reads).toHaveBeenCalled();
+    expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('with no messages, renders once: no second render before the page paints (decision 057)', () => {
+    const renders: string[] = [];
+    const { rerender } = render(
+      <Profiler id="summary" onRender={(_, phase) => renders.push(phase)}>
+        <Step messages={[]} />
+      </Profiler>,
+    );
+    expect(renders).toEqual(['mount']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(
+      <Profiler id="summary" onRender={(_, phase) => renders.push(phase)}>
+        <Step messages={messages('a')} />
+      </Profiler>,
+    );
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1);
   });
 });

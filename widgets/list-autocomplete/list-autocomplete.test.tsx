@@ -100,9 +100,11 @@ describe('list-autocomplete', () => {
     expect(screen.getByText(/No matches found/)).toBeInTheDocument();
   });
 
-  it("shows the chosen option's name once a list loads", async () => {
-    renderAutocomplete({ value: 'E03', services: createFakeServices({ delayMs: 10 }) });
+  it("shows the chosen option's name once a list loads, and is busy until then", async () => {
+    const { input } = renderAutocomplete({ value: 'E03', services: createFakeServices({ delayMs: 10 }) });
+    expect(input).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByDisplayValue('Electrician')).toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-busy');
   });
 
   it('marks the box invalid and describes it by the error', () => {

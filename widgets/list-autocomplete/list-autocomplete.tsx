@@ -79,6 +79,8 @@ export function ListAutocompleteWidget(props: WidgetProps) {
           disabled: disabled || readonly,
           // The form's <label htmlFor={id}> names the box.
           'aria-labelledby': undefined,
+          // Its list is on its way: the answer's name shows when it comes.
+          'aria-busy': named.loading || undefined,
           // Keep what is typed in step with each keystroke: downshift reports input changes after
           // rendering, which on its own can drop a character typed quickly.
           onChange: (event) => setInputValue((event.target as HTMLInputElement).value),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WidgetHarness, type WidgetHarnessProps } from '#widgets/shared/harness.tsx';
 import { MaskedDateWidget } from './masked-date';
@@ -77,7 +77,8 @@ describe('masked-date', () => {
     await user.click(toggle);
     // The calendar is loaded on first opening.
     const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
-    expect(screen.getByRole('button', { name: /31 December 1990/ })).toHaveFocus();
+    // Focus moves to the chosen day once the dialog has shown (an effect after it appears).
+    await waitFor(() => expect(screen.getByRole('button', { name: /31 December 1990/ })).toHaveFocus());
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByRole('combobox', { name: /month/i })).toHaveDisplayValue('December');
     expect(screen.getByRole('combobox', { name: /year/i })).toHaveDisplayValue('1990');

@@ -1,9 +1,12 @@
+import { prefetchLists } from '#api/get-lists.ts';
 import { loadFormParts } from '#forms/form-parts.ts';
+import { typedLists } from '#forms/typed-lists.ts';
 import { quoteSteps } from '#forms/quote-steps.ts';
 import { readDraft } from './quote-draft';
 
 /**
- * Starts fetching the parts (validators, lazy widgets) of the step a new quote opens on: the step
+ * Starts fetching the parts (validators, lazy widgets, the lists its type-ahead answers are named
+ * from) of the step a new quote opens on: the step
  * its saved draft was left at, else the first. Called when the screen's code arrives, so they come
  * in alongside the screen instead of after its first render asks for them (the form waits for them
  * before it shows the step). A failure here is left to that request, which says why.
@@ -11,5 +14,7 @@ import { readDraft } from './quote-draft';
 export function prefetchOpenStep(): void {
   const saved = readDraft(null)?.step;
   const index = typeof saved === 'number' && quoteSteps[saved] ? saved : 0;
-  loadFormParts(quoteSteps[index].id, quoteSteps[index].uiSchema).catch(() => undefined);
+  const step = quoteSteps[index];
+  loadFormParts(step.id, step.uiSchema).catch(() => undefined);
+  prefetchLists(typedLists(step.schema, step.uiSchema));
 }

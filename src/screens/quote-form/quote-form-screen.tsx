@@ -3,6 +3,7 @@ import { useApi } from '#api/api-context.tsx';
 import { useCreateProposal } from '#api/create-proposal.ts';
 import { useCreateQuote } from '#api/create-quote.ts';
 import { createFormServices } from '#api/form-services.ts';
+import { typedLists } from '#forms/typed-lists.ts';
 import { useUpdateProposal } from '#api/update-proposal.ts';
 import type { Proposal, Risk } from '#domain/contract/proposal.ts';
 import { applyEffects } from '#domain/effects/apply-effects.ts';
@@ -63,14 +64,34 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   // A step's validators and lazy widgets are fetched as it opens, and those of the next step and of
   // every other step the customer can open as soon as they work in this one (not on arrival: the
   // first visit loads only the open step's). Their forms are then built ahead, hidden (decision 049).
+  // A step shows with its reference lists in, and the long lists its type-ahead answers are named
+  // from (decision 057): its selects never show "Loading..." and then all render again.
   const [ready, setReady] = useState<ReadonlySet<number>>(
-    () => new Set(quoteSteps.flatMap((s, i) => (formPartsLoaded(s.id, s.uiSchema) ? [i] : []))),
+    () =>
+      new Set(
+        quoteSteps.flatMap((s, i) =>
+          formPartsLoaded(s.id, s.uiSchema) &&
+          services.listsIn() &&
+          typedLists(s.schema, s.uiSchema).every((name) => services.cachedList(name))
+            ? [i]
+            : [],
+        ),
+      ),
   );
-  const ensureReady = useCallback(async (indices: number[]) => {
-    await Promise.all(indices.map((i) => loadFormParts(quoteSteps[i].id, quoteSteps[i].uiSchema)));
-    // The step's form renders in slices, not in one task that blocks the page (docs/decisions/048).
-    startTransition(() => setReady((previous) => new Set([...previous, ...indices])));
-  }, []);
+  const ensureReady = useCallback(
+    async (indices: number[]) => {
+      // A list that cannot be fetched leaves its answer without its name, not the step unshown.
+      const typed = indices.flatMap((i) => typedLists(quoteSteps[i].schema, quoteSteps[i].uiSchema));
+      await Promise.all([
+        ...indices.map((i) => loadFormParts(quoteSteps[i].id, quoteSteps[i].uiSchema)),
+        services.listsReady(),
+        ...typed.map((name) => services.loadList(name).catch(() => undefined)),
+      ]);
+      // The step's form renders in slices, not in one task that blocks the page (docs/decisions/048).
+      startTransition(() => setReady((previous) => new Set([...previous, ...indices])));
+    },
+    [services],
+  );
   useEffect(() => {
     const load = () =>
       ensureReady([step]).catch((error) => console.warn('Step validators not loaded', error));

@@ -12,11 +12,12 @@ describe('route preloads', () => {
     expect(importsWithTheRoute(source)).toEqual(['#forms/quote-step-form.tsx', './other.tsx']);
   });
 
-  it("read each route's screen from the route table, and whether it works on a proposal", () => {
+  it("read each route's screen from the route table, whether it shows lists and works on a proposal", () => {
     const table = [
       '  {',
       "    path: '/quote/create',",
-      "    screen: lazy(() => import('#screens/quote-form/create-screen.tsx')),",
+      "    screen: preloadable(() => import('#screens/quote-form/create-screen.tsx')),",
+      '    lists: true,',
       '  },',
       '  {',
       "    path: '/quote/addons',",
@@ -26,8 +27,11 @@ describe('route preloads', () => {
     ].join('\n');
     expect(screensByPath(table)).toEqual(
       new Map([
-        ['/quote/create', { screen: 'src/screens/quote-form/create-screen.tsx', proposal: false }],
-        ['/quote/addons', { screen: 'src/screens/addons/addons-screen.tsx', proposal: true }],
+        [
+          '/quote/create',
+          { screen: 'src/screens/quote-form/create-screen.tsx', proposal: false, lists: true },
+        ],
+        ['/quote/addons', { screen: 'src/screens/addons/addons-screen.tsx', proposal: true, lists: false }],
       ]),
     );
   });

@@ -23,8 +23,8 @@ function builtClient(): string {
     join(dir, 'route-preload.json'),
     JSON.stringify({
       '/assumptions': { files: ['/assets/a.js'], styles: ['/assets/a.css'], proposal: false },
-      '/quote/create': { files: ['/assets/q.js'], styles: ['/assets/q.css'], proposal: false },
-      '/quote/summary': { files: ['/assets/s.js'], styles: [], proposal: true },
+      '/quote/create': { files: ['/assets/q.js'], styles: ['/assets/q.css'], proposal: false, lists: true },
+      '/quote/summary': { files: ['/assets/s.js'], styles: [], proposal: true, lists: true },
     }),
   );
   writeFileSync(
@@ -73,14 +73,27 @@ describe("the route's page (docs/decisions/048)", () => {
     expect(page).toContain(
       `<head><meta charset="UTF-8" /><link rel="preload" as="fetch" crossorigin href="/api/proposal/${UUID}">`,
     );
-    expect(page.match(/as="fetch"/g)).toHaveLength(1);
+    expect(page.match(/as="fetch" crossorigin href="\/api/g)).toHaveLength(1);
     expect(pageFor('/quote/summary', new URLSearchParams(`uuid=${UUID}`)).br.length).toBeGreaterThan(0);
   });
 
+  it('starts the GET of the reference lists on a route whose screen shows them as it opens (decision 057)', () => {
+    const lists = '<link rel="preload" as="fetch" crossorigin href="/json/lists/initial">';
+    // With its shell (a uuid) and without, and beside the proposal's.
+    expect(text('/quote/create')).toContain(`<meta charset="UTF-8" />${lists}`);
+    expect(text('/quote/create', `uuid=${UUID}`)).toContain(`<meta charset="UTF-8" />${lists}`);
+    const summary = text('/quote/summary', `uuid=${UUID}`);
+    expect(summary).toContain(lists);
+    expect(summary.match(/as="fetch"/g)).toHaveLength(2);
+    // A route whose screen shows no list, and a path the route table does not know, fetch none.
+    expect(text('/assumptions')).not.toContain('/json/lists/initial');
+    expect(text('/no/such/page')).not.toContain('/json/lists/initial');
+  });
+
   it('puts nothing else of the query in the page', () => {
-    expect(text('/quote/summary')).not.toContain('as="fetch"');
-    expect(text('/quote/summary', 'uuid=../../json/status')).not.toContain('as="fetch"');
-    expect(text('/quote/summary', `uuid=${UUID}"><script>`)).not.toContain('as="fetch"');
+    expect(text('/quote/summary')).not.toContain('/api/proposal');
+    expect(text('/quote/summary', 'uuid=../../json/status')).not.toContain('/api/proposal');
+    expect(text('/quote/summary', `uuid=${UUID}"><script>`)).not.toContain('/api/proposal');
     // A route that reads no proposal has nothing to fetch early.
     expect(text('/assumptions', `uuid=${UUID}`)).not.toContain('as="fetch"');
     expect(text('/no/such/page', `uuid=${UUID}`)).not.toContain('as="fetch"');
