@@ -19,8 +19,8 @@ const ProposalGate = preloadable(() => import('./proposal-gate'));
 /**
  * Fetches the code of the page's route (its screen, and the proposal gate where it needs one) and
  * the reference lists it shows as it opens, so React's first render shows the screen with them, not
- * a fallback first (decision 057). Answers when it is in,
- * or could not be fetched (the render then fetches it again and says why it failed).
+ * a fallback first (decision 057). Answers once all are in or could not be fetched (the render then
+ * asks again, and a failure shows as it did before).
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const entry = routeAt(pathname);

@@ -61,6 +61,13 @@ function keepDraft(): string {
   return JSON.stringify(risk);
 }
 
+/** The quote form opened on the kept draft: its first saved claim, once the step shows. */
+async function openFirstClaim(): Promise<HTMLElement> {
+  keepDraft();
+  renderRoute('/quote/create');
+  return screen.findByRole('region', { name: 'Claim 1' }, { timeout: 5000 });
+}
+
 const dateOf = (example: string) => isoToDisplay(resolveExampleDates(example) as string);
 /** The answers a summarised item reads back, in order. */
 const readBack = (item: HTMLElement) =>
@@ -72,9 +79,7 @@ describe('saved repeater items read back as one line (decision 055)', { timeout:
   beforeEach(() => localStorage.clear());
 
   it('shows sound saved items as their answers with Change and Remove, and a half-answered one open', async () => {
-    keepDraft();
-    renderRoute('/quote/create');
-    const first = await screen.findByRole('region', { name: 'Claim 1' }, { timeout: 5000 });
+    const first = await openFirstClaim();
     // A list's code reads as its name once the list is in.
     await waitFor(() => expect(readBack(first)).toEqual(['Accident', dateOf('$today-1y'), '£1,800']));
     expect(within(first).getByRole('button', { name: 'Change claim 1' })).toHaveAttribute(
@@ -103,9 +108,7 @@ describe('saved repeater items read back as one line (decision 055)', { timeout:
 
   it('Change shows the saved answers and puts the customer in the first question', async () => {
     const user = userEvent.setup();
-    keepDraft();
-    renderRoute('/quote/create');
-    const first = await screen.findByRole('region', { name: 'Claim 1' }, { timeout: 5000 });
+    const first = await openFirstClaim();
     await user.click(within(first).getByRole('button', { name: 'Change claim 1' }));
     const type = within(first).getByRole('combobox', { name: 'What type of claim was it?' });
     expect(type).toHaveDisplayValue('Accident');
@@ -122,9 +125,7 @@ describe('saved repeater items read back as one line (decision 055)', { timeout:
 
   it('Remove on a saved item removes that item, and a new item opens with its questions', async () => {
     const user = userEvent.setup();
-    keepDraft();
-    renderRoute('/quote/create');
-    const first = await screen.findByRole('region', { name: 'Claim 1' }, { timeout: 5000 });
+    const first = await openFirstClaim();
     await user.click(within(first).getByRole('button', { name: 'Remove claim 1' }));
     // The theft claim is now the first.
     expect(readBack(screen.getByRole('region', { name: 'Claim 1' }))[0]).toBe('Theft');
