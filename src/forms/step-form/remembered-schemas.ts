@@ -5,10 +5,18 @@
  * that was 40% of the click's render on the largest step (CPU profile at 4x). Their answers depend
  * only on the schema, the answers (or UI schema) and the form's root schema and validator, which a
  * SchemaUtils keeps, and answers are never changed in place (form-data.ts): so each is remembered
- * per schema object and answers object (decision 053). Answers that are not objects are few and
- * cheap to resolve, and are not remembered.
+ * per schema object and answers object (decision 053).
+ *
+ * A resolved schema depends only on the answers its conditions read (`answersReadByResolution`): a
+ * driver's schema is the same for every driver whose answers to those are the same, and stays the
+ * same while the customer adds a claim or types a name; a question without conditions resolves the
+ * same whatever its answer. So a schema is remembered by those answers where it can be, and is then
+ * the same object each time: RJSF finds every question below it unchanged at once, and works each
+ * question's label out once for all the items of a repeater (decision 058). Otherwise it is
+ * remembered by answers object, and an answer that is not an object is resolved each time.
  */
 import type { SchemaUtilsType } from '@rjsf/utils';
+import { answersReadByResolution } from './condition-drivers';
 
 type Key = object;
 const isKey = (value: unknown): value is Key => value !== null && typeof value === 'object';
@@ -25,12 +33,49 @@ function memory<T>() {
   };
 }
 
+/** An answer as part of a key: an unanswered question (absent or undefined) apart from null. */
+const UNANSWERED = '\u0000unanswered';
+
+const keyPart = (answer: unknown) => (answer === undefined ? UNANSWERED : answer);
+
+/** How many different answers to its conditions one schema's resolutions are kept for. */
+const MOST_KEPT = 64;
+
+/**
+ * The resolved schema of an object, remembered by the answers its resolution reads: a key of those
+ * answers, for a schema that reads some by name; the schema alone, for one that reads none; `null`
+ * (by answers object) for one that reads them as a whole.
+ */
+function byAnswersRead(root: Key) {
+  const reads = new WeakMap<Key, ReadonlySet<string> | 'all'>();
+  const kept = new WeakMap<Key, Map<string, unknown>>();
+  return <T>(schema: Key, answers: unknown, work: () => T): { value: T } | null => {
+    let names = reads.get(schema);
+    if (names === undefined) reads.set(schema, (names = answersReadByResolution(schema, root)));
+    if (names === 'all') return null;
+    let key = '';
+    if (names.size > 0) {
+      if (!isKey(answers) || Array.isArray(answers)) return null;
+      const given = answers as Record<string, unknown>;
+      key = JSON.stringify([...names].map((name) => keyPart(given[name])));
+    }
+    let results = kept.get(schema);
+    if (!results) kept.set(schema, (results = new Map()));
+    if (!results.has(key)) {
+      if (results.size >= MOST_KEPT) results.clear();
+      results.set(key, work());
+    }
+    return { value: results.get(key) as T };
+  };
+}
+
 /** The same SchemaUtils, remembering what its fields ask again on every render. */
 export function withRememberedSchemas<U extends SchemaUtilsType>(utils: U): U {
   const retrieve = utils.retrieveSchema.bind(utils);
   const files = utils.isFilesArray.bind(utils);
   const label = utils.getDisplayLabel.bind(utils);
   const retrieved = memory<ReturnType<SchemaUtilsType['retrieveSchema']>>();
+  const retrievedByAnswers = byAnswersRead(utils.getRootSchema());
   const filesArrays = memory<boolean>();
   const labelsNone = memory<boolean>();
   const labelsBy = new WeakMap<Key, ReturnType<typeof memory<boolean>>>();
@@ -41,9 +86,12 @@ export function withRememberedSchemas<U extends SchemaUtilsType>(utils: U): U {
     return found;
   };
   utils.retrieveSchema = ((schema, formData, resolveRefs) => {
-    if (resolveRefs !== undefined || !isKey(schema) || (formData !== undefined && !isKey(formData)))
-      return retrieve(schema, formData, resolveRefs);
-    return retrieved(schema, formData, () => retrieve(schema, formData));
+    if (resolveRefs !== undefined || !isKey(schema)) return retrieve(schema, formData, resolveRefs);
+    const work = () => retrieve(schema, formData);
+    if (formData === undefined) return retrieved(schema, undefined, work);
+    const byAnswers = retrievedByAnswers(schema, formData, work);
+    if (byAnswers) return byAnswers.value;
+    return isKey(formData) ? retrieved(schema, formData, work) : work();
   }) as U['retrieveSchema'];
   utils.isFilesArray = ((schema, uiSchema) =>
     isKey(schema) && (uiSchema === undefined || isKey(uiSchema))
