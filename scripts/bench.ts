@@ -8,6 +8,7 @@
  *   BENCH_PARTS=sides,clicks   only these client parts (sizes, sides, clicks, lighthouse; default all)
  *   BENCH_CLIENT_DIR=dir       serve another client build (an earlier dist/client, to compare)
  *   BENCH_ROUNDS=5             rounds of each client measure (default 5)
+ *   BENCH_LIGHTHOUSE_ROUTES=/quote/create,/quote/addons  Lighthouse on these routes only
  *   BENCH_SECONDS=5            seconds of each server load run (default 5)
  *   BENCH_REPEAT=3             runs of each server measure, the best reported (default 3)
  *   BENCH_RATE=100             create + quote pairs a second in the latency run (default 100: 200 requests/s)

@@ -24,7 +24,12 @@ export function lighthouseRoutes(proposal: BenchProposal): { name: string; path:
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 interface Details {
-  items?: { startTime?: number; duration?: number; items?: { node?: { selector?: string } }[] }[];
+  items?: {
+    startTime?: number;
+    duration?: number;
+    url?: string;
+    items?: { node?: { selector?: string } }[];
+  }[];
 }
 
 /**
@@ -37,7 +42,10 @@ export function runDetail(lhr: Lhr): string {
   const lcpElement = (audit('largest-contentful-paint-element')?.details as Details | undefined)?.items?.[0]
     ?.items?.[0]?.node?.selector;
   const longTasks = ((audit('long-tasks')?.details as Details | undefined)?.items ?? [])
-    .map((t) => `${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)}`)
+    .map(
+      (t) =>
+        `${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)}${t.url ? ` (${t.url.replace(/^.*\//, '')})` : ''}`,
+    )
     .join(' ');
   const cls = (audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3);
   return (
@@ -56,7 +64,8 @@ export interface Scores {
 /**
  * Lighthouse 12's performance score with its mobile defaults (simulated slow 4G, 4x CPU) in Debian
  * chromium, `runs` times per route, the proposal's cookie sent so its screens open. With
- * BENCH_LIGHTHOUSE_DETAIL=1 each run's metrics, LCP element and long tasks are logged too.
+ * BENCH_LIGHTHOUSE_DETAIL=1 each run's metrics, LCP element and long tasks are logged too;
+ * BENCH_LIGHTHOUSE_ROUTES=/quote/create,/quote/addons scores only those routes.
  */
 export async function lighthouseScores(
   baseUrl: string,
@@ -70,7 +79,8 @@ export async function lighthouseScores(
   });
   try {
     const out: Record<string, Scores> = {};
-    for (const route of lighthouseRoutes(proposal)) {
+    const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').map((name) => name.trim());
+    for (const route of lighthouseRoutes(proposal).filter((r) => !only || only.includes(r.name))) {
       const scores: number[] = [];
       for (let i = 0; i < runs; i++) {
         const run = () =>
