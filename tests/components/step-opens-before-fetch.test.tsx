@@ -2,7 +2,7 @@
  * A press on a step's header paints the step opening before anything else: the fetch of a step's
  * parts that are not in yet (validators, lazy widgets) starts after that paint (decision 053).
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteSteps } from '#forms/quote-steps.ts';
@@ -55,5 +55,23 @@ describe("a step header's press", () => {
     expect(parts.asked).not.toContain(second.id);
     painted.splice(0).forEach((task) => task());
     expect(parts.asked).toContain(second.id);
+  });
+});
+
+describe('arriving on a step whose parts are not in yet', () => {
+  it('shows what is below it with its questions, so nothing moves down as they come', async () => {
+    localStorage.setItem('vq.draft.new', JSON.stringify({ risk: {}, step: 0, furthestStep: 0, savedAt: '' }));
+    parts.missing.add(quoteSteps[0].id);
+    renderRoute('/quote/create');
+    await screen.findByText('Loading questions...');
+    expect(document.getElementById('step-2-heading')).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Already have a quote?' })).toBeNull();
+
+    parts.missing.clear();
+    painted.splice(0).forEach((task) => task());
+    await screen.findByRole('button', { name: 'Continue' });
+    for (const step of quoteSteps)
+      await waitFor(() => expect(document.getElementById(`step-${step.number}-heading`)).not.toBeNull());
+    expect(screen.getByRole('complementary', { name: 'Already have a quote?' })).toBeTruthy();
   });
 });
