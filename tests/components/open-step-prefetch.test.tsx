@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteSteps } from '#forms/quote-steps.ts';
-import { prefetchOpenStep } from '#screens/quote-form/open-step-prefetch.ts';
+import { prefetchOpenStep, prefetchOpenStepSoon } from '#screens/quote-form/open-step-prefetch.ts';
 
 const loadFormParts = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('#forms/form-parts.ts', () => ({ loadFormParts }));
@@ -34,5 +34,12 @@ describe('the step a new quote opens on starts loading with the screen (open-ste
     loadFormParts.mockRejectedValueOnce(new Error('offline'));
     expect(() => prefetchOpenStep()).not.toThrow();
     await Promise.resolve();
+  });
+
+  it("starts in a task after the one the screen's code arrives in", async () => {
+    prefetchOpenStepSoon();
+    expect(loadFormParts).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadFormParts).toHaveBeenCalledExactlyOnceWith(quoteSteps[0].id, quoteSteps[0].uiSchema);
   });
 });

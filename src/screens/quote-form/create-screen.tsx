@@ -1,7 +1,7 @@
-import { prefetchOpenStep } from './open-step-prefetch';
+import { prefetchOpenStepSoon } from './open-step-prefetch';
 import { QuoteFormScreen } from './quote-form-screen';
 
-prefetchOpenStep();
+prefetchOpenStepSoon();
 
 /** QuoteCreateForm (SPEC.md 2.6): a new quote. */
 export default function QuoteCreateScreen() {
