@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
  * route`), so the browser fetches them with the page rather than after the screen has run.
  */
 const announced = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)">/g)].map((m) => m[1]);
 
 /** Texts of the quote form's own code, found in whichever built file holds it (scripts/route-chunks.ts). */
 const QUOTE_FORM_SCREEN = 'quote-form__main';

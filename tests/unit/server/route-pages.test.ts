@@ -53,10 +53,21 @@ describe("the route's page (docs/decisions/048)", () => {
     expect(page.text).not.toContain('rel="stylesheet"');
     // Each stylesheet it holds is allowed by its hash, and only those.
     expect(page.styleHashes).toEqual([sha256('body{margin:0}'), sha256('.assumptions{padding:0}')]);
-    expect(page.text).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
+    expect(page.text).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">',
+    );
     // The app adds the screen's stylesheet itself: it is fetched early, from the same address.
     expect(page.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/a.css">');
     expect(page.text).not.toContain('route-shell:');
+  });
+
+  it('fetches every script at low priority, and the styles and data at their own (decision 061)', () => {
+    for (const page of [text('/assumptions'), text('/quote/summary', `uuid=${UUID}`), text('/elsewhere')]) {
+      const scripts = page.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(' fetchpriority="low"');
+      expect(page.match(/fetchpriority/g)).toHaveLength(scripts.length);
+    }
   });
 
   it("holds a guarded route's shell only when the guard lets the page through (a uuid)", () => {
