@@ -18,7 +18,14 @@ export function useQuoteAnswers(uuid: string | null, proposal: Proposal | undefi
   const [step, setStep] = useState(initial.step);
   const [furthest, setFurthest] = useState(initial.furthestStep);
   const riskRef = useRef(risk);
-  riskRef.current = risk;
+  // The ref follows the state when the state changes, not on every render: a change given in a
+  // transition (a box's text after its paint, a step's defaults) is in the ref at once, and a render
+  // of the older answers before that transition commits must not take it back.
+  const followed = useRef(risk);
+  if (followed.current !== risk) {
+    followed.current = risk;
+    riskRef.current = risk;
+  }
   const baseVersion = proposal?.version;
 
   useEffect(() => {

@@ -1,0 +1,48 @@
+/**
+ * The quote form's handlers read the newest answers from a ref (use-quote-answers.ts). A change
+ * given in a transition is in it at once, and an urgent render of the older answers before that
+ * transition commits (a press elsewhere) does not take it back: Continue then checks what the
+ * customer sees.
+ */
+import { startTransition, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { Risk } from '#domain/contract/proposal.ts';
+import { useQuoteAnswers } from '#screens/quote-form/use-quote-answers.ts';
+
+type Flagged = typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actEnvironment: boolean | undefined;
+// Rendered as the browser does, task by task, not inside act() (which runs transitions at its end).
+beforeEach(() => {
+  actEnvironment = (globalThis as Flagged).IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as Flagged).IS_REACT_ACT_ENVIRONMENT = false;
+  localStorage.clear();
+});
+afterEach(() => {
+  (globalThis as Flagged).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+});
+
+it('keeps a change given in a transition through an urgent render of the older answers', () => {
+  let answers: ReturnType<typeof useQuoteAnswers> | undefined;
+  let press: () => void = () => undefined;
+  function Screen() {
+    answers = useQuoteAnswers(null, undefined, 4);
+    const [presses, setPresses] = useState(0);
+    press = () => setPresses(presses + 1);
+    return <p>{presses}</p>;
+  }
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  flushSync(() => root.render(<Screen />));
+
+  const typed = { vehicle: { registration: 'AB12CDE' } } as unknown as Risk;
+  startTransition(() => answers?.changeRisk(typed));
+  expect(answers?.riskRef.current).toBe(typed);
+  // A press renders the screen at once, with the answers the transition has not committed yet.
+  flushSync(() => press());
+  expect(container.textContent).toBe('1');
+  expect(answers?.risk).not.toBe(typed);
+  expect(answers?.riskRef.current).toBe(typed);
+  root.unmount();
+});
