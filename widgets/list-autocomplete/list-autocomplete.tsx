@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCombobox } from 'downshift';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ListOption } from '#domain/contract/lookups.ts';
+import { optionWithValue } from '#domain/lists.ts';
 import { errorAttributes } from '#widgets/shared/a11y.ts';
 import { listNameOf, servicesOf } from '#widgets/shared/services.ts';
 import { useNamedList } from '#widgets/shared/use-named-list.ts';
@@ -20,7 +21,7 @@ export function ListAutocompleteWidget(props: WidgetProps) {
   const listName = listNameOf(props.schema, props.options as { list?: unknown });
   const named = useNamedList(servicesOf(props.registry), listName);
   const all: ListOption[] = named.options;
-  const selected = all.find((option) => option.value === value) ?? null;
+  const selected = optionWithValue(all, value) ?? null;
   const selectedName = selected?.name;
 
   const [inputValue, setInputValue] = useState(selectedName ?? '');
