@@ -1,5 +1,6 @@
 /** Reading reference lists (SPEC.md 3): a stored code's display name. */
 import type { ListOption } from './contract/lookups';
+import { firstByKey } from './first-by-key';
 
 /** Options by list key, as GET /json/lists/initial answers and the server loads them. */
 export type ListsByName =
@@ -10,22 +11,11 @@ export function listOptions(lists: ListsByName, list: string): readonly ListOpti
   return lists instanceof Map ? lists.get(list) : (lists as Record<string, readonly ListOption[]>)[list];
 }
 
-/** Each list's options by value, made once per list: the occupations are thousands. */
-const byValue = new WeakMap<readonly ListOption[], Map<unknown, ListOption>>();
+const valueOf = (option: ListOption) => option.value;
 
-/**
- * The option of a list with this value (the first, should two share it), or undefined. Every
- * type-ahead and read-back answer looks its option up on each render; a search of the whole list
- * each time took about 11 ms at 4x for the largest step's ten type-aheads.
- */
+/** The option of a list with this value (the first, should two share it), or undefined. */
 export function optionWithValue(options: readonly ListOption[], value: unknown): ListOption | undefined {
-  let index = byValue.get(options);
-  if (!index) {
-    index = new Map();
-    for (const option of options) if (!index.has(option.value)) index.set(option.value, option);
-    byValue.set(options, index);
-  }
-  return index.get(value);
+  return firstByKey<ListOption, unknown>(options, valueOf).get(value);
 }
 
 /** The display name of a code in a list; the code itself when the list (or the code) is unknown. */

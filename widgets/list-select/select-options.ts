@@ -1,5 +1,6 @@
 import type { ListOption } from '#domain/contract/lookups.ts';
 import { escapeHtml } from '#domain/escape-html.ts';
+import { firstByKey } from '#domain/first-by-key.ts';
 
 /** An RJSF enum option (props.options.enumOptions). */
 export interface EnumOption {
@@ -39,9 +40,11 @@ export function valueForKey(choices: readonly SelectChoice[], key: string): unkn
   return choices.find((choice) => choice.key === key)?.value;
 }
 
+const valueOf = (choice: SelectChoice) => choice.value;
+
 /** The key the select shows for a stored value ('' shows the placeholder). */
 export function keyForValue(choices: readonly SelectChoice[], value: unknown): string {
-  return choices.find((choice) => choice.value === value)?.key ?? '';
+  return firstByKey(choices, valueOf).get(value)?.key ?? '';
 }
 
 /**
