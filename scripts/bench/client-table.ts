@@ -13,7 +13,8 @@ export interface ClientFigures {
   rounds: number;
 }
 
-const x = (stock: number, ours: number, floor = 0.1) => `${(stock / Math.max(ours, floor)).toFixed(1)}x`;
+/** A ratio to two places: at one, 1.96 read as 2.0x beside a 2x goal it had not met. */
+const x = (stock: number, ours: number, floor = 0.1) => `${(stock / Math.max(ours, floor)).toFixed(2)}x`;
 /** A repeat's time (hundredths of a millisecond; a remembered answer takes less). */
 const repeatMs = (ms: number) => (ms < 0.01 ? '< 0.01 ms' : `${ms} ms`);
 const ok = (pass: boolean) => (pass ? 'met' : '**not met**');
