@@ -7,21 +7,13 @@ import { waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { QuoteStepForm } from '#forms/quote-step-form.tsx';
 import { quoteSteps } from '#forms/quote-steps.ts';
 import { createFakeServices } from '#widgets/shared/fake-services.ts';
+import { renderOutsideAct } from './support/outside-act';
 
-type Flagged = typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
-// Rendered as the browser does, task by task, not inside act() (which runs transitions at its end).
-beforeEach(() => {
-  actEnvironment = (globalThis as Flagged).IS_REACT_ACT_ENVIRONMENT;
-  (globalThis as Flagged).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  (globalThis as Flagged).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
+renderOutsideAct();
 
 it('tells the screen the answers with their defaults after it shows the step', async () => {
   const step = quoteSteps.find((s) => s.id.startsWith('1-')) ?? quoteSteps[0];

@@ -7,21 +7,13 @@
 import { startTransition, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { Risk } from '#domain/contract/proposal.ts';
 import { useQuoteAnswers } from '#screens/quote-form/use-quote-answers.ts';
+import { renderOutsideAct } from './support/outside-act';
 
-type Flagged = typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
-// Rendered as the browser does, task by task, not inside act() (which runs transitions at its end).
-beforeEach(() => {
-  actEnvironment = (globalThis as Flagged).IS_REACT_ACT_ENVIRONMENT;
-  (globalThis as Flagged).IS_REACT_ACT_ENVIRONMENT = false;
-  localStorage.clear();
-});
-afterEach(() => {
-  (globalThis as Flagged).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
+renderOutsideAct();
+beforeEach(() => localStorage.clear());
 
 it('keeps a change given in a transition through an urgent render of the older answers', () => {
   let answers: ReturnType<typeof useQuoteAnswers> | undefined;
