@@ -9,7 +9,11 @@ import { quoteSteps } from '#forms/quote-steps.ts';
 import { startApiBridge, type ApiBridge } from './support/api-bridge';
 import { renderRoute } from './support/render-route';
 
-const parts = vi.hoisted(() => ({ missing: new Set<string>(), asked: [] as string[] }));
+const parts = vi.hoisted(() => ({
+  missing: new Set<string>(),
+  failing: new Set<string>(),
+  asked: [] as string[],
+}));
 vi.mock('#forms/form-parts.ts', async (original) => {
   const real = await original<typeof import('#forms/form-parts.ts')>();
   return {
@@ -18,6 +22,7 @@ vi.mock('#forms/form-parts.ts', async (original) => {
       !parts.missing.has(id) && real.formPartsLoaded(id as never, ui),
     loadFormParts: (id: string, ui: unknown) => {
       parts.asked.push(id);
+      if (parts.failing.has(id)) return Promise.reject(new Error('offline'));
       return real.loadFormParts(id as never, ui);
     },
   };
@@ -36,6 +41,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   localStorage.clear();
   parts.missing.clear();
+  parts.failing.clear();
   painted.length = 0;
 });
 
@@ -73,5 +79,17 @@ describe('arriving on a step whose parts are not in yet', () => {
     for (const step of quoteSteps)
       await waitFor(() => expect(document.getElementById(`step-${step.number}-heading`)).not.toBeNull());
     expect(screen.getByRole('complementary', { name: 'Already have a quote?' })).toBeTruthy();
+  });
+
+  it('shows the other steps even when its parts cannot be fetched', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('vq.draft.new', JSON.stringify({ risk: {}, step: 1, furthestStep: 1, savedAt: '' }));
+    parts.missing.add(quoteSteps[1].id);
+    parts.failing.add(quoteSteps[1].id);
+    renderRoute('/quote/create');
+    await screen.findByText('Loading questions...');
+    painted.splice(0).forEach((task) => task());
+    await waitFor(() => expect(document.getElementById('step-5-heading')).not.toBeNull());
+    expect(screen.getByRole('button', { name: new RegExp(`Step 1: ${quoteSteps[0].title}`) })).toBeEnabled();
   });
 });

@@ -100,7 +100,11 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   );
   useEffect(() => {
     const load = () =>
-      ensureReady([step]).catch((error) => console.warn('Step validators not loaded', error));
+      ensureReady([step]).catch((error) => {
+        console.warn('Step validators not loaded', error);
+        // What is below the step shows even so: the customer can still move to another step.
+        setArrived(true);
+      });
     // A step opened by a press whose parts are not in yet: React runs this effect before the press
     // paints, and the first fetch of a chunk's files (Vite's preload of each) took 60-75 ms at 4x
     // there. The press paints the step opening ("Loading questions...") first (decision 053).
