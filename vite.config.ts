@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { routePreload } from './scripts/route-preload-plugin.ts';
 import { routeChunkName } from './scripts/route-chunks.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -86,7 +87,13 @@ export function arrayFieldIdentityHash(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), routePreload(import.meta.dirname), allOfMergeOnDemand(), arrayFieldIdentityHash()],
+  plugins: [
+    react(),
+    routePreload(import.meta.dirname),
+    allOfMergeOnDemand(),
+    arrayFieldIdentityHash(),
+    compileHints(),
+  ],
   resolve: {
     alias: [
       { find: '#step-validators', replacement: stepValidatorsModule(command === 'build') },
