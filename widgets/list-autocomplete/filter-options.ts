@@ -5,6 +5,14 @@ export const MIN_QUERY_LENGTH = 3;
 /** Most matches shown at once. */
 export const MAX_MATCHES = 50;
 
+/** Each list's names in lower case, worked out once per list (a list is never changed in place). */
+const lowerCased = new WeakMap<readonly ListOption[], string[]>();
+function lowerNames(options: readonly ListOption[]): string[] {
+  let names = lowerCased.get(options);
+  if (!names) lowerCased.set(options, (names = options.map((option) => option.name.toLowerCase())));
+  return names;
+}
+
 /**
  * Options whose name contains the query (case-insensitive), names starting with it first, at most
  * `limit`; none until the query has MIN_QUERY_LENGTH characters.
@@ -18,11 +26,11 @@ export function filterOptions(
   if (needle.length < MIN_QUERY_LENGTH) return [];
   const startsWith: ListOption[] = [];
   const contains: ListOption[] = [];
-  for (const option of options) {
-    const name = option.name.toLowerCase();
-    if (name.startsWith(needle)) startsWith.push(option);
-    else if (name.includes(needle)) contains.push(option);
-  }
+  const names = lowerNames(options);
+  options.forEach((option, i) => {
+    if (names[i].startsWith(needle)) startsWith.push(option);
+    else if (names[i].includes(needle)) contains.push(option);
+  });
   return [...startsWith, ...contains].slice(0, limit);
 }
 

@@ -1,7 +1,7 @@
 /**
  * RJSF's fields work a question's schema out again on every render: `retrieveSchema` resolves its
- * references and conditions (each condition a validation), `isFilesArray` and `getDisplayLabel` do
- * the same for their own answers. A repeater's Add or Remove re-renders every item of the list, and
+ * references and conditions (each condition a validation), `isFilesArray`, `getDisplayLabel`,
+ * `isSelect` and `isMultiSelect` (a text or list question's widget) do the same for their own answers. A repeater's Add or Remove re-renders every item of the list, and
  * that was 40% of the click's render on the largest step (CPU profile at 4x). Their answers depend
  * only on the schema, the answers (or UI schema) and the form's root schema and validator, which a
  * SchemaUtils keeps, and answers are never changed in place (form-data.ts): so each is remembered
@@ -74,9 +74,13 @@ export function withRememberedSchemas<U extends SchemaUtilsType>(utils: U): U {
   const retrieve = utils.retrieveSchema.bind(utils);
   const files = utils.isFilesArray.bind(utils);
   const label = utils.getDisplayLabel.bind(utils);
+  const select = utils.isSelect.bind(utils);
+  const multiSelect = utils.isMultiSelect.bind(utils);
   const retrieved = memory<ReturnType<SchemaUtilsType['retrieveSchema']>>();
   const retrievedByAnswers = byAnswersRead(utils.getRootSchema());
   const filesArrays = memory<boolean>();
+  const selects = memory<boolean>();
+  const multiSelects = memory<boolean>();
   const labelsNone = memory<boolean>();
   const labelsBy = new WeakMap<Key, ReturnType<typeof memory<boolean>>>();
   const labelsFor = (options: unknown) => {
@@ -101,5 +105,12 @@ export function withRememberedSchemas<U extends SchemaUtilsType>(utils: U): U {
     isKey(schema) && (uiSchema === undefined || isKey(uiSchema))
       ? labelsFor(globalOptions)(schema, uiSchema, () => label(schema, uiSchema, globalOptions))
       : label(schema, uiSchema, globalOptions)) as U['getDisplayLabel'];
+  // Whether a question picks from a list depends on its schema alone.
+  utils.isSelect = ((schema) =>
+    isKey(schema) ? selects(schema, undefined, () => select(schema)) : select(schema)) as U['isSelect'];
+  utils.isMultiSelect = ((schema) =>
+    isKey(schema)
+      ? multiSelects(schema, undefined, () => multiSelect(schema))
+      : multiSelect(schema)) as U['isMultiSelect'];
   return utils;
 }

@@ -21,7 +21,9 @@ async function utilsFor(schema: RJSFSchema) {
   const utils = createSchemaUtils(validator, schema);
   const retrieve = vi.spyOn(utils, 'retrieveSchema');
   const label = vi.spyOn(utils, 'getDisplayLabel');
-  return { utils: withRememberedSchemas(utils), retrieve, label };
+  const select = vi.spyOn(utils, 'isSelect');
+  const multiSelect = vi.spyOn(utils, 'isMultiSelect');
+  return { utils: withRememberedSchemas(utils), retrieve, label, select, multiSelect };
 }
 
 describe("a step form's remembered schemas", () => {
@@ -63,6 +65,21 @@ describe("a step form's remembered schemas", () => {
     expect(label).toHaveBeenCalledTimes(1);
     expect(utils.getDisplayLabel(question, {})).toBe(true);
     expect(label).toHaveBeenCalledTimes(2);
+  });
+
+  it('remember whether a question picks from a list, per schema', async () => {
+    const { utils, select, multiSelect } = await utilsFor(root);
+    const title = { type: 'string', enum: ['MR', 'MRS'] } as RJSFSchema;
+    const name = { type: 'string' } as RJSFSchema;
+    const covers = {
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string', enum: ['a', 'b'] },
+    } as RJSFSchema;
+    expect([utils.isSelect(title), utils.isSelect(title), utils.isSelect(name)]).toEqual([true, true, false]);
+    expect(select).toHaveBeenCalledTimes(2);
+    expect([utils.isMultiSelect(covers), utils.isMultiSelect(covers)]).toEqual([true, true]);
+    expect(multiSelect).toHaveBeenCalledTimes(1);
   });
 });
 
