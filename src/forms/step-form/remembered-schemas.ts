@@ -69,6 +69,14 @@ function byAnswersRead(root: Key) {
   };
 }
 
+/** An answer that depends on a schema alone, worked out once per schema object. */
+function bySchema<S>(answers: WeakMap<Key, boolean>, schema: S, work: (schema: S) => boolean): boolean {
+  if (!isKey(schema)) return work(schema);
+  let answer = answers.get(schema);
+  if (answer === undefined) answers.set(schema, (answer = work(schema)));
+  return answer;
+}
+
 /** The same SchemaUtils, remembering what its fields ask again on every render. */
 export function withRememberedSchemas<U extends SchemaUtilsType>(utils: U): U {
   const retrieve = utils.retrieveSchema.bind(utils);
@@ -79,8 +87,8 @@ export function withRememberedSchemas<U extends SchemaUtilsType>(utils: U): U {
   const retrieved = memory<ReturnType<SchemaUtilsType['retrieveSchema']>>();
   const retrievedByAnswers = byAnswersRead(utils.getRootSchema());
   const filesArrays = memory<boolean>();
-  const selects = memory<boolean>();
-  const multiSelects = memory<boolean>();
+  const selects = new WeakMap<Key, boolean>();
+  const multiSelects = new WeakMap<Key, boolean>();
   const labelsNone = memory<boolean>();
   const labelsBy = new WeakMap<Key, ReturnType<typeof memory<boolean>>>();
   const labelsFor = (options: unknown) => {
@@ -106,11 +114,7 @@ export function withRememberedSchemas<U extends SchemaUtilsType>(utils: U): U {
       ? labelsFor(globalOptions)(schema, uiSchema, () => label(schema, uiSchema, globalOptions))
       : label(schema, uiSchema, globalOptions)) as U['getDisplayLabel'];
   // Whether a question picks from a list depends on its schema alone.
-  utils.isSelect = ((schema) =>
-    isKey(schema) ? selects(schema, undefined, () => select(schema)) : select(schema)) as U['isSelect'];
-  utils.isMultiSelect = ((schema) =>
-    isKey(schema)
-      ? multiSelects(schema, undefined, () => multiSelect(schema))
-      : multiSelect(schema)) as U['isMultiSelect'];
+  utils.isSelect = ((schema) => bySchema(selects, schema, select)) as U['isSelect'];
+  utils.isMultiSelect = ((schema) => bySchema(multiSelects, schema, multiSelect)) as U['isMultiSelect'];
   return utils;
 }
