@@ -1,8 +1,9 @@
 /**
  * RJSF's fields work a question's schema out again on every render: `retrieveSchema` resolves its
  * references and conditions (each condition a validation), `isFilesArray`, `getDisplayLabel`,
- * `isSelect` and `isMultiSelect` (a text or list question's widget) do the same for their own answers. A repeater's Add or Remove re-renders every item of the list, and
- * that was 40% of the click's render on the largest step (CPU profile at 4x). Their answers depend
+ * `isSelect` and `isMultiSelect` (a text or list question's widget) do the same for their own
+ * answers. A repeater's Add or Remove re-renders every item of the list, and that was 40% of the
+ * click's render on the largest step (CPU profile at 4x). Their answers depend
  * only on the schema, the answers (or UI schema) and the form's root schema and validator, which a
  * SchemaUtils keeps, and answers are never changed in place (form-data.ts): so each is remembered
  * per schema object and answers object (decision 053).
