@@ -145,3 +145,23 @@ describe('saved repeater items read back as one line (decision 055)', { timeout:
     );
   });
 });
+
+describe('a repeater keeps the focus with the customer', { timeout: 30_000 }, () => {
+  beforeEach(() => localStorage.clear());
+
+  it("Add puts the customer in the new item's first question", async () => {
+    const user = userEvent.setup();
+    await openFirstClaim();
+    await user.click(screen.getByRole('button', { name: 'Add another claim' }));
+    const added = screen.getByRole('region', { name: 'Claim 4' });
+    expect(within(added).getByRole('combobox', { name: 'What type of claim was it?' })).toHaveFocus();
+  });
+
+  it('Remove, whose button goes with its item, puts the customer on Add another', async () => {
+    const user = userEvent.setup();
+    const first = await openFirstClaim();
+    await user.click(within(first).getByRole('button', { name: 'Remove claim 1' }));
+    expect(screen.getByRole('region', { name: 'Claim 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add another claim' })).toHaveFocus();
+  });
+});

@@ -5,12 +5,29 @@ import {
   type ErrorSchema,
   type FieldPathId,
 } from '@rjsf/utils';
-import { createContext, isValidElement, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  isValidElement,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import type { FormContext } from '#domain/form-services.ts';
 import { ItemSummary, summaryFieldsOf } from './item-summary';
 
 /** The name of the repeater item around this one ("Driver 2"), for an item inside an item. */
 const EnclosingItem = createContext<string | null>(null);
+
+/** The press a repeater's list changes after: its Add, or an item's Remove (where the focus goes). */
+type Press = 'add' | 'remove' | null;
+const LastPress = createContext<RefObject<Press> | null>(null);
+
+/** The first question of a repeater item, where the customer starts on it. */
+function firstQuestionOf(item: Element | null | undefined): HTMLElement | null {
+  return item?.querySelector<HTMLElement>('input, select, textarea') ?? null;
+}
 
 /** The name of one item of a repeater, from ui:options.itemTitle (e.g. "Claim"). */
 function itemTitleOf(uiSchema: ArrayFieldTemplateProps['uiSchema']): string {
@@ -27,11 +44,37 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const itemTitle = itemTitleOf(uiSchema);
   const addable = getUiOptions(uiSchema).addable !== false;
   const showAdd = addable && canAdd && !disabled && !readonly;
+  const list = useRef<HTMLDivElement>(null);
+  const add = useRef<HTMLButtonElement>(null);
+  const press = useRef<Press>(null);
+  // The focus follows the customer's press (the pressed button may be gone): Add puts them in the
+  // new item's first question; Remove on Add another, or on the first item where Add is not shown.
+  const count = items.length;
+  const counted = useRef(count);
+  useEffect(() => {
+    const before = counted.current;
+    counted.current = count;
+    const pressed = press.current;
+    press.current = null;
+    if (pressed === 'add' && count > before) firstQuestionOf(list.current?.lastElementChild)?.focus();
+    if (pressed === 'remove' && count < before)
+      (add.current ?? firstQuestionOf(list.current?.firstElementChild))?.focus();
+  }, [count]);
   return (
     <div className="repeater" id={fieldPathId.$id}>
-      <div className="repeater__items">{items}</div>
+      <div className="repeater__items" ref={list}>
+        <LastPress.Provider value={press}>{items}</LastPress.Provider>
+      </div>
       {showAdd ? (
-        <button type="button" className="button button--secondary repeater__add" onClick={onAddClick}>
+        <button
+          ref={add}
+          type="button"
+          className="button button--secondary repeater__add"
+          onClick={(event) => {
+            press.current = 'add';
+            onAddClick(event);
+          }}
+        >
           Add another {itemTitle.toLowerCase()}
         </button>
       ) : null}
@@ -82,6 +125,7 @@ function startsSummarised(props: ArrayFieldItemTemplateProps, fields: readonly s
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, index, totalItems, buttonsProps, parentUiSchema } = props;
   const enclosing = useContext(EnclosingItem);
+  const press = useContext(LastPress);
   const options = getUiOptions(parentUiSchema);
   const fields = summaryFieldsOf(options);
   const [summarised, setSummarised] = useState(() => startsSummarised(props, fields));
@@ -104,7 +148,10 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
     <button
       type="button"
       className="button button--secondary repeater__remove"
-      onClick={buttonsProps.onRemoveItem}
+      onClick={(event) => {
+        if (press) press.current = 'remove';
+        buttonsProps.onRemoveItem(event);
+      }}
     >
       Remove{named}
     </button>
