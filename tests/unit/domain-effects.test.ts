@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEffects, holds, type Effect } from '#domain/effects/apply-effects.ts';
-import { expand, parsePath, setAt } from '#domain/effects/data-paths.ts';
+import { expand, expandChanged, parsePath, setAt } from '#domain/effects/data-paths.ts';
 import { quoteForm } from '#domain/schema/quote-form.ts';
 
 describe('data paths', () => {
@@ -22,6 +22,20 @@ describe('data paths', () => {
       ['a', 0, 'b', 1],
       ['a', 1, 'b', 0],
     ]);
+  });
+
+  it('expands only the branches that are not the same objects as before', () => {
+    const kept = { b: [1, 2] };
+    const before = { a: [kept, { b: [3] }], c: 1 };
+    const after = { ...before, a: [kept, { b: [3, 4] }] };
+    expect(expandChanged(before, after, 'a[*].b[*]')).toEqual([{ path: ['a', 1, 'b', 1], indices: [1, 1] }]);
+    expect(expandChanged(before, after, 'c')).toEqual([]);
+    expect(expandChanged(before, before, 'a[*].b[*]')).toEqual([]);
+    // A branch that is new counts as changed, and so does one copied with equal answers.
+    expect(expandChanged({}, { a: [{ b: [5] }] }, 'a[*].b[*]').map((m) => m.path)).toEqual([
+      ['a', 0, 'b', 0],
+    ]);
+    expect(expandChanged({ c: { d: 1 } }, { c: { d: 1 } }, 'c').map((m) => m.path)).toEqual([['c']]);
   });
 
   it('sets without changing the original, and removes on undefined', () => {
@@ -58,6 +72,20 @@ describe('the quote form effects (SPEC.md 4)', () => {
     expect(run({ drivers: { proposer: {} } }, { drivers: { proposer: { has_claims: true } } })).toEqual({
       drivers: { proposer: { has_claims: true, claims: [{}] } },
     });
+  });
+
+  it('carries out an effect deep in one driver when the other drivers are the same objects', () => {
+    const driver = { has_claims: true, claims: [{ type_of_claim: 'A' }] };
+    const before = { drivers: { additional_drivers: [driver, { ...driver }, driver] } };
+    // A change as the form makes it: only the path to the changed answer is copied.
+    const after = run(
+      before,
+      setAt(before, ['drivers', 'additional_drivers', 1, 'has_claims'], false) as object,
+    );
+    const drivers = (after.drivers as { additional_drivers: object[] }).additional_drivers;
+    expect(drivers[1]).toEqual({ has_claims: false });
+    expect(drivers[0]).toBe(driver);
+    expect(drivers[2]).toBe(driver);
   });
 
   it('copies the date of birth into resident-since for a UK resident since birth, and follows a changed birth date', () => {

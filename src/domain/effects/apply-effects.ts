@@ -1,4 +1,4 @@
-import { bind, expand, getAt, setAt } from './data-paths';
+import { bind, expand, expandChanged, fixedPartOf, getAt, setAt, type Match } from './data-paths';
 
 /**
  * The copy and clear effects of SPEC.md 4, declared in the UI schemas ("ui:effects") and carried out
@@ -68,13 +68,33 @@ function perform(data: unknown, effect: Effect, indices: number[]): unknown {
 }
 
 /**
+ * Whether nothing a pattern names changed: answers are never changed in place (decision 040), so the
+ * same object under the pattern's fixed part means the same answers.
+ */
+function unchanged(previous: unknown, next: unknown, pattern: string): boolean {
+  const fixed = fixedPartOf(pattern);
+  return getAt(previous, fixed) === getAt(next, fixed);
+}
+
+/**
+ * The watched answers that may have changed. Most changes touch one branch (a driver's name, a
+ * claim): only the branches that are not the same objects as before are walked. A copy is carried
+ * out when its source changed too, so it looks at every watched answer unless neither side changed.
+ */
+function toCheck(previous: unknown, out: unknown, effect: Effect): Match[] {
+  if (!effect.copy) return expandChanged(previous, out, effect.watch);
+  if (unchanged(previous, out, effect.watch) && unchanged(previous, out, effect.copy.from)) return [];
+  return expand(out, effect.watch);
+}
+
+/**
  * The answers after one change, with every triggered effect carried out. An effect triggers when its
  * watched answer changed (or, for a copy, its source changed) and the condition holds for the new value.
  */
 export function applyEffects<T>(previous: T, next: T, effects: readonly Effect[]): T {
   let out: unknown = next;
   for (const effect of effects) {
-    for (const match of expand(out, effect.watch)) {
+    for (const match of toCheck(previous, out, effect)) {
       const now = getAt(out, match.path);
       if (!holds(effect.when, now)) continue;
       const watchedChanged = !same(getAt(previous, match.path), now);

@@ -7,14 +7,32 @@
 export type Segment = string | number;
 type Data = Record<string, unknown>;
 
-/** "a.b[*].c" to ["a", "b", "*", "c"]. */
-export function parsePath(path: string): string[] {
-  return path.split('.').flatMap((part) => {
-    const m = /^([^[]+)((?:\[\*\])*)$/.exec(part);
-    if (!m) return [part];
-    const stars = m[2] ? m[2].match(/\[\*\]/g)!.map(() => '*') : [];
-    return [m[1], ...stars];
-  });
+/** Patterns parsed before: the schemas name a few dozen, and every change reads them all. */
+const parsed = new Map<string, readonly string[]>();
+const MAX_PARSED = 1000;
+
+/** "a.b[*].c" to ["a", "b", "*", "c"] (the same frozen array each time for the same pattern). */
+export function parsePath(path: string): readonly string[] {
+  const known = parsed.get(path);
+  if (known) return known;
+  const segments = Object.freeze(
+    path.split('.').flatMap((part) => {
+      const m = /^([^[]+)((?:\[\*\])*)$/.exec(part);
+      if (!m) return [part];
+      const stars = m[2] ? m[2].match(/\[\*\]/g)!.map(() => '*') : [];
+      return [m[1], ...stars];
+    }),
+  );
+  if (parsed.size >= MAX_PARSED) parsed.clear();
+  parsed.set(path, segments);
+  return segments;
+}
+
+/** The part of a pattern before its first wildcard: every answer the pattern names lies under it. */
+export function fixedPartOf(pattern: string): readonly string[] {
+  const path = parsePath(pattern);
+  const star = path.indexOf('*');
+  return star < 0 ? path : path.slice(0, star);
 }
 
 export function getAt(data: unknown, path: readonly Segment[]): unknown {
@@ -66,6 +84,50 @@ export function expand(data: unknown, pattern: string): Match[] {
     });
   }
   return matches;
+}
+
+/** A branch of two answer trees at the same place: the one before a change and the one after. */
+interface Pair extends Match {
+  before: unknown;
+  after: unknown;
+}
+
+const childOf = (data: unknown, segment: Segment): unknown =>
+  data !== null && typeof data === 'object' ? (data as Record<string | number, unknown>)[segment] : undefined;
+
+/**
+ * The concrete paths a pattern matches in `after` whose answers are not the same object in `before`.
+ * For answers changed by copying only the changed path (decision 040), a branch that is the same
+ * object in both holds no change, and is not walked.
+ */
+export function expandChanged(before: unknown, after: unknown, pattern: string): Match[] {
+  let pairs: Pair[] = [{ path: [], indices: [], before, after }];
+  for (const segment of parsePath(pattern)) {
+    const next: Pair[] = [];
+    for (const pair of pairs) {
+      if (pair.before === pair.after) continue;
+      if (segment !== '*') {
+        next.push({
+          path: [...pair.path, segment],
+          indices: pair.indices,
+          before: childOf(pair.before, segment),
+          after: childOf(pair.after, segment),
+        });
+        continue;
+      }
+      if (!Array.isArray(pair.after)) continue;
+      pair.after.forEach((item: unknown, i) =>
+        next.push({
+          path: [...pair.path, i],
+          indices: [...pair.indices, i],
+          before: childOf(pair.before, i),
+          after: item,
+        }),
+      );
+    }
+    pairs = next;
+  }
+  return pairs.filter((pair) => pair.before !== pair.after).map(({ path, indices }) => ({ path, indices }));
 }
 
 /** A pattern with its wildcards replaced by the given indices, in order. */
