@@ -34,6 +34,11 @@ test.describe('the page before the scripts', () => {
     // The page's own styles applied (inline, allowed by hash): the header is the black bar.
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+    // The header as its component renders it (the build puts it in the page, not a copy): a link
+    // home, the name as the page's text beside the mark.
+    await expect(header.getByRole('link', { name: 'Van Quote home' })).toBeVisible();
+    await expect(header.locator('svg text')).toHaveCount(0);
+    await expect(header.getByText('Van Quote', { exact: true })).toBeVisible();
   });
 
   test('the screen takes the place of the shell without moving it, and no style is refused', async ({

@@ -5,12 +5,18 @@
  * page through: docs/decisions/048). A shell filled from the proposal (docs/decisions/051) is
  * rendered with a mark for each value and names its screen top and the route's redirects: the
  * server fills it only for a proposal the route would show.
+ *
+ * It also puts the header, rendered from its component, in dist/client/index.html where the page
+ * marks it (`<!-- site-header: ... -->`): every page shows it before its scripts, and it is written
+ * once, in src/app/shell/header.tsx.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { isScreenTopName, topMarks } from '#domain/journey/screen-tops.ts';
 import { proposalShells, routeShells, ShellPage } from '#app/route-shells.tsx';
+import { Header } from '#app/shell/header.tsx';
+import { MemoryRouter } from '#journey/router.tsx';
 import { routes } from '#app/routes.tsx';
 import type { RouteShellFile } from '#domain/journey/route-shell-file.ts';
 
@@ -26,5 +32,22 @@ for (const entry of routes) {
     ...(top ? { top: { name: top, redirects: entry.proposal ?? {} } } : {}),
   };
 }
-writeFileSync(join(import.meta.dirname, '..', 'dist', 'client', 'route-shells.json'), JSON.stringify(out));
+const client = join(import.meta.dirname, '..', 'dist', 'client');
+writeFileSync(join(client, 'route-shells.json'), JSON.stringify(out));
+
+const HEADER_MARK = /<!-- site-header:[^>]*-->/;
+const page = readFileSync(join(client, 'index.html'), 'utf8');
+if (!HEADER_MARK.test(page))
+  throw new Error('index.html has no <!-- site-header: ... --> mark for the header');
+writeFileSync(
+  join(client, 'index.html'),
+  page.replace(
+    HEADER_MARK,
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <Header />
+      </MemoryRouter>,
+    ),
+  ),
+);
 console.log(`route shells: ${Object.keys(out).join(', ')}`);

@@ -1,7 +1,7 @@
 import { quotedBenchProposal } from './bench-proposal';
 import { buildBenchPages, serveBenchPages } from './bench-pages';
 import { clientTable, machine, writeClientTable, type ClientFigures } from './client-table';
-import { measureClicks } from './clicks';
+import { measureClicks, PRESSES } from './clicks';
 import { lighthouseScores } from './lighthouse';
 import { measureRouteSizes } from './route-sizes';
 import { sideBySide, type SideFigures } from './side-by-side';
@@ -32,6 +32,8 @@ export async function runClientBench(
   options: {
     pagesPort: number;
     rounds: number;
+    /** Presses of each click (BENCH_PRESSES; default PRESSES). */
+    presses?: number;
     write: boolean;
     log: (line: string) => void;
     /** The parts to measure (BENCH_PARTS): all by default. */
@@ -53,7 +55,7 @@ export async function runClientBench(
       : { ours: NO_SIDE, stock: NO_SIDE };
     log('clicks...');
     const clicks = parts.includes('clicks')
-      ? await measureClicks(base, proposal, options.rounds, log)
+      ? await measureClicks(base, proposal, options.presses, log)
       : ({} as ClientFigures['clicks']);
     log('lighthouse...');
     const lighthouse = parts.includes('lighthouse')
@@ -64,7 +66,8 @@ export async function runClientBench(
     const date = new Date().toISOString().slice(0, 10);
     const header =
       `Measured ${date} by \`npm run bench -- --write\` on ${startedOn}; ${options.rounds} alternating ` +
-      'rounds in one Debian Chromium, CPU slowed 4x, phone viewport (390 x 844).';
+      `rounds in one Debian Chromium, CPU slowed 4x, phone viewport (390 x 844); ${options.presses ?? PRESSES} ` +
+      'presses of each click.';
     if (options.write) writeClientTable(table, header);
     return [header, '', ...table];
   } finally {

@@ -7,15 +7,16 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo" aria-label="Van Quote home">
-          <svg viewBox="0 0 176 40" width="176" height="40" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
             <rect x="0" y="6" width="40" height="28" rx="6" fill="#2ec4b6" />
             <path d="M8 14h16l8 8v6H8z" fill="#000" />
             <circle cx="14" cy="30" r="3" fill="#fff" />
             <circle cx="28" cy="30" r="3" fill="#fff" />
-            <text x="50" y="27" fill="#fff" fontFamily="inherit" fontSize="20" fontWeight="700">
-              Van Quote
-            </text>
           </svg>
+          {/* The name is the page's own text (its font, the reader's text size), beside the mark. */}
+          <span className="site-header__name" aria-hidden="true">
+            Van Quote
+          </span>
         </Link>
         <span className="site-header__label">Commercial Vehicle</span>
       </div>

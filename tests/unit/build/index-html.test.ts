@@ -14,4 +14,9 @@ describe('index.html (docs/decisions/052)', () => {
   it('gives no nonce: the page allows its scripts by origin and its styles by hash, never by nonce', () => {
     expect(page).not.toMatch(/nonce="[^"]+"/);
   });
+
+  it('holds no copy of the header: the build renders it from src/app/shell/header.tsx at its mark', () => {
+    expect(page).not.toMatch(/<header/);
+    expect(page).toMatch(/<!-- site-header:[^>]*-->/);
+  });
 });
