@@ -39,7 +39,9 @@ export async function clientRoutes(
   app.setNotFoundHandler(async (request, reply) => {
     const [path, search = ''] = request.url.split('?');
     const isApi = API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
-    if (isApi || request.method !== 'GET' || !hasClient) throw notFound('page');
+    // HEAD as GET (Node sends no body with it): a link checker or monitor finds the page there.
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !readsPage || !hasClient) throw notFound('page');
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Accept-Encoding');
     if (!pageFor) return reply.type('text/html; charset=utf-8').send('');

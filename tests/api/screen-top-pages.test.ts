@@ -102,3 +102,20 @@ describe("a buying screen's page holds its top filled from the proposal (docs/de
     expect(unknown.body).not.toContain('Quote Summary');
   });
 });
+
+describe('a HEAD request (link checkers, uptime monitors, caches revalidating)', () => {
+  it("answers an app route as its GET would, headers without the page: not 'not found'", async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/quote/create' });
+    const get = await open('/quote/create');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.headers['cache-control']).toBe(get.headers['cache-control']);
+    expect(head.headers['content-security-policy']).toBe(get.headers['content-security-policy']);
+    expect(head.body).toBe('');
+  });
+
+  it('still finds no page under the API', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/no-such-thing' });
+    expect(head.statusCode).toBe(404);
+  });
+});
