@@ -7,22 +7,36 @@ import { calls, urlOf } from '#domain/contract/calls.ts';
 import { fillTopMarks, type ScreenTopName } from '#domain/journey/screen-tops.ts';
 import type { ProposalRedirects } from '#domain/journey/route-after-load.ts';
 
-/** A page ready to send: as it is, and brotli- and gzip-compressed. */
+/** A page ready to send: as it is, and brotli- and gzip-compressed (each made when first sent). */
 export interface Page {
   text: string;
-  br: Buffer;
-  gzip: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
   /** The CSP sources of the stylesheets the page holds (`'sha256-...'`), for its style-src. */
   styleHashes: string[];
   /** Holds the customer's own proposal (a screen top filled in): never stored by a cache. */
   personal?: boolean;
 }
 
+/**
+ * The page with its compressed copies made on first use and kept: the server starts without
+ * compressing every route's pages (about 10 ms each at brotli's best, two dozen of them, before the
+ * first answer), and a page made for one request compresses only the encoding it is sent in.
+ * Extend a page with Object.assign, not a spread, which would make both copies at once.
+ */
 function pageOf(text: string, styleHashes: string[], brotliQuality = 11): Page {
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
     text,
-    br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
-    gzip: gzipSync(text, { level: brotliQuality === 11 ? 9 : 6 }),
+    get br() {
+      br ??= brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } });
+      return br;
+    },
+    get gzip() {
+      gzip ??= gzipSync(text, { level: brotliQuality === 11 ? 9 : 6 });
+      return gzip;
+    },
     styleHashes,
   };
 }
@@ -166,7 +180,7 @@ export function routePages(clientDir: string): RoutePages {
     routes.set(route, {
       page: built(text),
       proposal,
-      shell: withShell && shell ? { ...built(withShell), open: shell.open } : undefined,
+      shell: withShell && shell ? Object.assign(built(withShell), { open: shell.open }) : undefined,
       top: shell?.top,
     });
   }
@@ -187,7 +201,7 @@ export function routePages(clientDir: string): RoutePages {
     const preload = `<link rel="preload" as="fetch" crossorigin href="${proposalPath(uuid)}">`;
     // Made per request (the uuid is the customer's own), so compressed quickly rather than smallest.
     const text = base.text.replace(CHARSET, (charset) => `${charset}${preload}`);
-    return { ...pageOf(text, base.styleHashes, 5), personal: filled !== null };
+    return Object.assign(pageOf(text, base.styleHashes, 5), { personal: filled !== null });
   };
   return Object.assign(pages, {
     topOf(path: string, query?: URLSearchParams): PageTop | null {

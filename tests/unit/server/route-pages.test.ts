@@ -2,8 +2,19 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { routePages } from '#server/http/route-preload.ts';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { encodedPage, routePages } from '#server/http/route-preload.ts';
+
+// The real compressors, counted: the server compresses a page when it is first sent, not at start.
+vi.mock('node:zlib', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:zlib')>();
+  return {
+    ...actual,
+    brotliCompressSync: vi.fn(actual.brotliCompressSync),
+    gzipSync: vi.fn(actual.gzipSync),
+  };
+});
 
 const UUID = '5e1d03de-0cc7-4c24-aa64-c32e246d2c3d';
 
@@ -149,5 +160,31 @@ describe('a shell filled from the proposal (docs/decisions/051)', () => {
       expect(page.text).not.toContain('{{top:');
       expect(page.personal).toBe(false);
     }
+  });
+});
+
+describe('compressing the pages', () => {
+  it('happens when a page is first sent, in the encoding asked for, once: the server starts without it', () => {
+    vi.mocked(brotliCompressSync).mockClear();
+    vi.mocked(gzipSync).mockClear();
+    const pages = routePages(builtClient());
+    expect(brotliCompressSync).not.toHaveBeenCalled();
+    expect(gzipSync).not.toHaveBeenCalled();
+    const page = pages('/assumptions');
+    const sent = encodedPage(page, 'gzip, deflate, br');
+    expect(sent.encoding).toBe('br');
+    expect(brotliDecompressSync(sent.body as Buffer).toString()).toBe(page.text);
+    encodedPage(pages('/assumptions'), 'br');
+    expect(brotliCompressSync).toHaveBeenCalledTimes(1);
+    expect(gzipSync).not.toHaveBeenCalled();
+  });
+
+  it("compresses a page made for one request (the proposal's preload) in its encoding only", () => {
+    vi.mocked(brotliCompressSync).mockClear();
+    vi.mocked(gzipSync).mockClear();
+    const page = pageFor('/quote/summary', new URLSearchParams(`uuid=${UUID}`));
+    expect(encodedPage(page, 'gzip').encoding).toBe('gzip');
+    expect(gzipSync).toHaveBeenCalledTimes(1);
+    expect(brotliCompressSync).not.toHaveBeenCalled();
   });
 });
