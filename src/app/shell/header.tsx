@@ -13,7 +13,7 @@ export function Header() {
             <circle cx="14" cy="30" r="3" fill="#fff" />
             <circle cx="28" cy="30" r="3" fill="#fff" />
           </svg>
-          {/* The name is the page's own text (its font, the reader's text size), beside the mark. */}
+          {/* The name is the page's own text beside the mark, not SVG text: selectable, in the page's font. */}
           <span className="site-header__name" aria-hidden="true">
             Van Quote
           </span>
