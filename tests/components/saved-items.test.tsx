@@ -112,7 +112,7 @@ describe('saved repeater items read back as one line (decision 055)', { timeout:
     await user.click(within(first).getByRole('button', { name: 'Change claim 1' }));
     const type = within(first).getByRole('combobox', { name: 'What type of claim was it?' });
     expect(type).toHaveDisplayValue('Accident');
-    expect(type).toHaveFocus();
+    await waitFor(() => expect(type).toHaveFocus());
     expect(within(first).getByRole('textbox', { name: 'When did it happen?' })).toHaveValue(
       dateOf('$today-1y'),
     );
