@@ -13,8 +13,9 @@ import { createFakeServices } from '#widgets/shared/fake-services.ts';
  * Every step under every condition: each branch of each "if" in the step's schema is taken (the
  * answers read from the schema itself, so a new condition is walked with no change here), and every
  * control the customer can see must have a name as assistive technology computes it, worded for
- * customers: never empty, never a snake_case field name or the raw key. Nothing a customer reads may
- * be a maintainer's note. Every drop-down opens on 'Please select', which is not an answer.
+ * customers: never empty, never a snake_case field name or the raw key, and every id it is described
+ * or labelled by is in the page. Nothing a customer reads may be a maintainer's note. Every drop-down
+ * opens on 'Please select', which is not an answer.
  */
 
 const lists = optionsByName(loadReferenceLists());
@@ -45,6 +46,13 @@ function problemsIn(container: HTMLElement): string[] {
     else if (SNAKE_CASE.test(name)) problems.push(`${where}: snake_case name "${name}"`);
     else if (name === keyOf(control)) problems.push(`${where}: named by its raw key "${name}"`);
   }
+  // A description, label or control named by id that is not in the page: assistive technology
+  // finds nothing there (RJSF's own text box pointed at three such ids).
+  for (const attribute of ['aria-describedby', 'aria-labelledby', 'aria-controls'])
+    for (const element of container.querySelectorAll(`[${attribute}]`))
+      for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean))
+        if (!document.getElementById(id))
+          problems.push(`${element.id || element.tagName}: ${attribute} "${id}" is not in the page`);
   for (const select of container.querySelectorAll('select')) {
     const first = select.options[0];
     const choosable = first && !first.disabled && select.required;

@@ -13,8 +13,8 @@ type BoxProps = Pick<
 export interface TextInputProps {
   /** The widget's own props: id, name, state, errors and onFocus come from them. */
   widget: BoxProps;
-  /** The box's width: short (postcodes, phones, numbers) or medium (names). */
-  size: 'short' | 'medium';
+  /** The box's width: short (postcodes, phones, numbers), medium (names) or wide (free text, email). */
+  size: 'short' | 'medium' | 'wide';
   /** The text the box shows. */
   text: string;
   /** The customer typed or pasted: the widget emits the value this text means. */
@@ -27,7 +27,7 @@ export interface TextInputProps {
    * form the text after the key is painted.
    */
   tidiesAsTyped?: boolean;
-  type?: 'text' | 'tel';
+  type?: 'text' | 'tel' | 'email';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   autoCapitalize?: string;

@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { QuoteStepForm } from '#forms/quote-step-form.tsx';
+import { quoteSteps, type QuoteStep } from '#forms/quote-steps.ts';
+import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
+import { completeRisk } from '#tests/support/examples.ts';
+import { createFakeServices } from '#widgets/shared/fake-services.ts';
+
+/*
+ * A question with no widget of its own (the email address, a business name, a claim's "what
+ * happened") is the text box every widget uses (base-input-template.tsx), not RJSF's own.
+ */
+
+const step = quoteSteps.find((s) => s.id === '3-policy-holder-details') as QuoteStep;
+const lists = optionsByName(loadReferenceLists());
+const services = createFakeServices({
+  lists: Object.fromEntries([...lists].map(([name, options]) => [name, [...options]])),
+  cached: [...lists.keys()],
+});
+
+/** The step as the quote form holds it: the answers it reports are the answers it shows next. */
+function Step(props: {
+  initial: Record<string, unknown>;
+  extraErrors: object;
+  onChange(data: unknown): void;
+}) {
+  const [formData, setFormData] = useState(props.initial);
+  return (
+    <QuoteStepForm
+      step={step}
+      formData={formData}
+      extraErrors={props.extraErrors}
+      formContext={{ services }}
+      onChange={(next) => {
+        props.onChange(next);
+        setFormData(next);
+      }}
+      onBlurField={() => undefined}
+    >
+      <span />
+    </QuoteStepForm>
+  );
+}
+
+function renderStep(formData: Record<string, unknown>, extraErrors = {}) {
+  const onChange = vi.fn();
+  render(<Step initial={formData} extraErrors={extraErrors} onChange={onChange} />);
+  return { onChange, email: screen.getByRole('textbox', { name: 'Email address' }) };
+}
+
+/** The email answer the form was last given. */
+const lastEmail = (onChange: ReturnType<typeof vi.fn>) =>
+  (onChange.mock.lastCall?.[0] as { contact_details?: { email?: unknown } }).contact_details?.email;
+
+describe('a plain text question (base-input-template.tsx)', () => {
+  it('is an email box that the browser can fill in, in the controls’ style', () => {
+    const { email } = renderStep(completeRisk());
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveClass('vq-control', 'vq-control--wide');
+    expect(email).toHaveValue((completeRisk().contact_details as { email: string }).email);
+    expect(email).not.toHaveAttribute('label');
+    expect(email).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('gives the form what is typed, and no answer once emptied', async () => {
+    const user = userEvent.setup();
+    const { onChange, email } = renderStep(completeRisk());
+    await user.clear(email);
+    await user.type(email, 'sam@example.co.uk');
+    await waitFor(() => expect(lastEmail(onChange)).toBe('sam@example.co.uk'));
+    await user.clear(email);
+    await user.tab();
+    await waitFor(() => expect(lastEmail(onChange)).toBeUndefined());
+  });
+
+  it('is described by its message, and by nothing that is not in the page', () => {
+    const message = 'Please provide a valid email.';
+    const { email } = renderStep(completeRisk(), { contact_details: { email: { __errors: [message] } } });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(message);
+    expect(email.getAttribute('aria-describedby')).toBe(`${email.id}__error`);
+  });
+});
