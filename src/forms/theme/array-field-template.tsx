@@ -163,7 +163,9 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const removable = options.removable !== false && totalItems > 1;
   const heading = options.addable !== false ? `${itemTitle} ${index + 1}` : null;
   const name = heading && enclosing ? `${enclosing}, ${heading.toLowerCase()}` : heading;
-  const named = <span className="visually-hidden"> {name?.toLowerCase()}</span>;
+  // One string, one text node: `> {name}` would make two, in each of the 150 or so buttons of the
+  // largest step.
+  const named = <span className="visually-hidden">{` ${name?.toLowerCase() ?? ''}`}</span>;
   const remove = removable ? (
     <button
       type="button"

@@ -47,8 +47,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
         aria-describedby={error ? errorId : undefined}
       >
         <legend id={`${id}-label`} className="field__label">
-          {label}
-          {required ? null : <span className="field__optional"> (optional)</span>}
+          {/* A required question's legend is its label alone: one text node, not two. */}
+          {required ? (
+            label
+          ) : (
+            <>
+              {label}
+              <span className="field__optional"> (optional)</span>
+            </>
+          )}
         </legend>
         {help}
         {errorText}

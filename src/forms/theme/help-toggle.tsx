@@ -26,7 +26,7 @@ export function HelpToggle({ text, question }: { text: string; question: string 
         onKeyDown={onKeyDown}
       >
         <span aria-hidden="true">?</span>
-        <span className="visually-hidden">Help with: {question}</span>
+        <span className="visually-hidden">{`Help with: ${question}`}</span>
         <span aria-hidden="true"> Help</span>
       </button>
       <p id={panelId} className="help__text" hidden={!open}>
