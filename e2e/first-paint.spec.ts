@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { completeRisk } from '#tests/support/examples.ts';
 import { withRouteProposals } from './support/route-proposals';
 import { expect, newCustomer, test } from './support/test';
 
@@ -66,6 +67,30 @@ test.describe('the page before the scripts', () => {
     expect(await response?.text()).not.toContain('data-route-shell');
     await expect(customer.page).toHaveURL(/\/assumptions$/);
     await customer.done();
+  });
+
+  test("a saved quote's page goes from its shell to its open step's questions at once (decision 066)", async ({
+    page,
+  }) => {
+    // Every piece of text the page shows, as it is added: the screen must not show first with its
+    // open step still loading and then grow.
+    await page.addInitScript(
+      (draft) => {
+        localStorage.setItem('vq.assumptionsAccepted', 'true');
+        localStorage.setItem('vq.draft.new', draft);
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        new MutationObserver(() => {
+          if (document.body?.textContent?.includes('Loading questions')) seen.push('loading');
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      },
+      JSON.stringify({ risk: completeRisk(), step: 2, furthestStep: 4 }),
+    );
+    await watchLayoutShifts(page);
+    await page.goto('/quote/create');
+    await expect(page.locator('#step-3-panel').getByLabel('First name', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test("a proposal route's page fetches the proposal once, before the app asks for it", async ({ page }) => {

@@ -78,8 +78,9 @@ export function prefetchInitialLists(): Promise<void> {
 
 /**
  * Starts fetching named lists a page will show at once (a step's type-ahead answers), with the
- * page's code rather than after its first render. A failure is left to the app's own request.
+ * page's code rather than after its first render. Answers once each is in or could not be fetched:
+ * a failure is left to the app's own request.
  */
-export function prefetchLists(names: readonly string[]): void {
-  for (const name of names) getList(EARLY, name).catch(() => undefined);
+export function prefetchLists(names: readonly string[]): Promise<void> {
+  return Promise.all(names.map((name) => getList(EARLY, name).catch(() => undefined))).then(() => undefined);
 }

@@ -5,6 +5,17 @@ export interface Preloadable<P extends object> {
   (props: P): ReactNode;
   /** Fetches the code (once; again after a failure); the component then renders without suspending. */
   preload(): Promise<void>;
+  /**
+   * Fetches the code and what the module says its first render needs besides (its `prepare`), so
+   * the page's first render shows it whole (decision 066).
+   */
+  prepared(): Promise<void>;
+}
+
+/** A screen's module: its component, and what its first render needs besides its code. */
+export interface ScreenModule<P extends object> {
+  default: ComponentType<P>;
+  prepare?: () => Promise<void>;
 }
 
 /**
@@ -13,15 +24,15 @@ export interface Preloadable<P extends object> {
  * content that replaces a fallback (up to 300 ms after the fallback showed), so a page whose screen
  * was fetched before React's first render shows it that much sooner (docs/decisions/057).
  */
-export function preloadable<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): Preloadable<P> {
+export function preloadable<P extends object>(load: () => Promise<ScreenModule<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
+  let prepare: ScreenModule<P>['prepare'];
   let pending: Promise<void> | undefined;
   const preload = () =>
     (pending ??= load().then(
       (module) => {
         loaded = module.default;
+        prepare = module.prepare;
       },
       (error: unknown) => {
         pending = undefined;
@@ -37,5 +48,6 @@ export function preloadable<P extends object>(
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   };
   Component.preload = preload;
+  Component.prepared = () => preload().then(() => prepare?.());
   return Component;
 }

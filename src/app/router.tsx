@@ -17,15 +17,16 @@ import { preloadable } from './preloadable';
 const ProposalGate = preloadable(() => import('./proposal-gate'));
 
 /**
- * Fetches the code of the page's route (its screen, and the proposal gate where it needs one) and
- * the reference lists it shows as it opens, so React's first render shows the screen with them, not
+ * Fetches the code of the page's route (its screen with what its first render needs besides, such
+ * as the quote form's open step: decision 066; and the proposal gate where it needs one) and the
+ * reference lists it shows as it opens, so React's first render shows the screen with them, not
  * a fallback first (decision 057). Answers once all are in or could not be fetched (the render then
  * asks again, and a failure shows as it did before).
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const entry = routeAt(pathname);
   const code = [
-    entry.screen.preload(),
+    entry.screen.prepared(),
     ...(entry.proposal ? [ProposalGate.preload()] : []),
     ...(entry.lists ? [prefetchInitialLists()] : []),
   ];

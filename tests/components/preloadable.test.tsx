@@ -61,10 +61,38 @@ describe('a screen fetched before its first render shows without a fallback (dec
   it("preloadRoute fetches the page's route screen, and answers even when the fetch fails", async () => {
     const entry = routeAt('/quote');
     expect(entry.name).toBe('QuoteCreateForm');
-    const preload = vi.spyOn(entry.screen, 'preload').mockRejectedValueOnce(new Error('offline'));
+    const prepared = vi.spyOn(entry.screen, 'prepared').mockRejectedValueOnce(new Error('offline'));
     await expect(preloadRoute('/quote')).resolves.toBeUndefined();
     await expect(preloadRoute('/quote/create/')).resolves.toBeUndefined();
-    expect(preload).toHaveBeenCalledTimes(2);
-    preload.mockRestore();
+    expect(prepared).toHaveBeenCalledTimes(2);
+    prepared.mockRestore();
+  });
+});
+
+describe("a screen's first render waits for what its module prepares (decision 066)", () => {
+  /** A module that prepares something, and the hand that says it is in. */
+  function preparing() {
+    let done = () => undefined as void;
+    const prepare = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+    const Screen = preloadable(async () => ({ ...module('Quote for'), prepare }));
+    return { Screen, prepare, done: () => done() };
+  }
+
+  it('prepared() answers once the code and what its module prepares are in', async () => {
+    const { Screen, prepare, done } = preparing();
+    let answered = false;
+    void Screen.prepared().then(() => (answered = true));
+    await vi.waitFor(() => expect(prepare).toHaveBeenCalledOnce());
+    expect(answered).toBe(false);
+    done();
+    await vi.waitFor(() => expect(answered).toBe(true));
+  });
+
+  it('preload() (a move within the app) waits for the code alone', async () => {
+    const { Screen, prepare } = preparing();
+    await Screen.preload();
+    render(<Screen who="you" />);
+    expect(screen.getByText('Quote for you')).toBeTruthy();
+    expect(prepare).not.toHaveBeenCalled();
   });
 });

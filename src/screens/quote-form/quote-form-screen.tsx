@@ -94,7 +94,13 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
         ...typed.map((name) => services.loadList(name).catch(() => undefined)),
       ]);
       // The step's form renders in slices, not in one task that blocks the page (docs/decisions/048).
-      startTransition(() => setReady((previous) => new Set([...previous, ...indices])));
+      // Steps ready already (the open step on a page's arrival, decision 066) leave the state as it
+      // is: a new set would render the whole screen again for nothing.
+      startTransition(() =>
+        setReady((previous) =>
+          indices.every((i) => previous.has(i)) ? previous : new Set([...previous, ...indices]),
+        ),
+      );
     },
     [services],
   );
