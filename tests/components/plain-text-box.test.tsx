@@ -1,12 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { QuoteStepForm } from '#forms/quote-step-form.tsx';
 import { quoteSteps, type QuoteStep } from '#forms/quote-steps.ts';
 import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
 import { completeRisk } from '#tests/support/examples.ts';
 import { createFakeServices } from '#widgets/shared/fake-services.ts';
+import { StepUnderTest } from './support/step-under-test';
 
 /*
  * A question with no widget of its own (the email address, a business name, a claim's "what
@@ -20,33 +19,17 @@ const services = createFakeServices({
   cached: [...lists.keys()],
 });
 
-/** The step as the quote form holds it: the answers it reports are the answers it shows next. */
-function Step(props: {
-  initial: Record<string, unknown>;
-  extraErrors: object;
-  onChange(data: unknown): void;
-}) {
-  const [formData, setFormData] = useState(props.initial);
-  return (
-    <QuoteStepForm
-      step={step}
-      formData={formData}
-      extraErrors={props.extraErrors}
-      formContext={{ services }}
-      onChange={(next) => {
-        props.onChange(next);
-        setFormData(next);
-      }}
-      onBlurField={() => undefined}
-    >
-      <span />
-    </QuoteStepForm>
-  );
-}
-
 function renderStep(formData: Record<string, unknown>, extraErrors = {}) {
   const onChange = vi.fn();
-  render(<Step initial={formData} extraErrors={extraErrors} onChange={onChange} />);
+  render(
+    <StepUnderTest
+      step={step}
+      initial={formData}
+      extraErrors={extraErrors}
+      services={services}
+      onChange={onChange}
+    />,
+  );
   return { onChange, email: screen.getByRole('textbox', { name: 'Email address' }) };
 }
 

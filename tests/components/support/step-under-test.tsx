@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { ErrorSchema } from '@rjsf/utils';
+import type { FormServices } from '#domain/form-services.ts';
+import { QuoteStepForm } from '#forms/quote-step-form.tsx';
+import type { QuoteStep } from '#forms/quote-steps.ts';
+import { createFakeServices } from '#widgets/shared/fake-services.ts';
+
+export interface StepUnderTestProps {
+  step: QuoteStep;
+  /** The answers the step opens with. */
+  initial?: Record<string, unknown>;
+  extraErrors?: ErrorSchema;
+  services?: FormServices;
+  /** Every answer the form reports, as it reports it. */
+  onChange?(answers: Record<string, unknown>): void;
+  /** Called on each render of the screen that holds the answers. */
+  onRender?(): void;
+}
+
+/** A step as the quote form holds it: the answers it reports are the answers it shows next. */
+export function StepUnderTest(props: StepUnderTestProps) {
+  const [answers, setAnswers] = useState(props.initial ?? {});
+  const [services] = useState(() => props.services ?? createFakeServices());
+  props.onRender?.();
+  return (
+    <QuoteStepForm
+      step={props.step}
+      formData={answers}
+      extraErrors={props.extraErrors ?? {}}
+      formContext={{ services }}
+      onChange={(next) => {
+        props.onChange?.(next);
+        setAnswers(next);
+      }}
+      onBlurField={() => undefined}
+    >
+      <span />
+    </QuoteStepForm>
+  );
+}
