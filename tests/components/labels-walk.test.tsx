@@ -7,7 +7,7 @@ import { quoteSteps, type QuoteStep } from '#forms/quote-steps.ts';
 import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
 import { conditionCases, withAnswers } from '#tests/support/condition-cases.ts';
 import { completeRisk } from '#tests/support/examples.ts';
-import { createFakeServices } from '#widgets/shared/fake-services.ts';
+import { servicesWithEveryList } from './support/step-under-test';
 
 /*
  * Every step under every condition: each branch of each "if" in the step's schema is taken (the
@@ -19,10 +19,7 @@ import { createFakeServices } from '#widgets/shared/fake-services.ts';
  */
 
 const lists = optionsByName(loadReferenceLists());
-const services = createFakeServices({
-  lists: Object.fromEntries([...lists].map(([name, options]) => [name, [...options]])),
-  cached: [...lists.keys()],
-});
+const services = servicesWithEveryList();
 
 const SNAKE_CASE = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/;
 const MAINTAINER_NOTE = /SPEC\.md|DESIGN\.md|\$comment|schemas\//;

@@ -2,9 +2,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QuoteStepForm } from '#forms/quote-step-form.tsx';
 import { quoteSteps, type QuoteStep } from '#forms/quote-steps.ts';
-import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
-import { createFakeServices } from '#widgets/shared/fake-services.ts';
 import { largeRisk } from '../../scripts/bench/large-risk';
+import { servicesWithEveryList } from './support/step-under-test';
 
 /*
  * The largest step filled (DESIGN.md 5: 5 additional drivers, each with 5 claims, 5 convictions and
@@ -14,11 +13,7 @@ import { largeRisk } from '../../scripts/bench/large-risk';
  * name in one string rather than two made 170 fewer).
  */
 
-const lists = optionsByName(loadReferenceLists());
-const services = createFakeServices({
-  lists: Object.fromEntries([...lists].map(([name, options]) => [name, [...options]])),
-  cached: [...lists.keys()],
-});
+const services = servicesWithEveryList();
 const step = quoteSteps.find((s) => s.id === '4-additional-drivers') as QuoteStep;
 
 function nodesOf(root: Node): { elements: number; texts: number } {

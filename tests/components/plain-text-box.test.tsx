@@ -2,10 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { quoteSteps, type QuoteStep } from '#forms/quote-steps.ts';
-import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
 import { completeRisk } from '#tests/support/examples.ts';
-import { createFakeServices } from '#widgets/shared/fake-services.ts';
-import { StepUnderTest } from './support/step-under-test';
+import { servicesWithEveryList, StepUnderTest } from './support/step-under-test';
 
 /*
  * A question with no widget of its own (the email address, a business name, a claim's "what
@@ -13,11 +11,7 @@ import { StepUnderTest } from './support/step-under-test';
  */
 
 const step = quoteSteps.find((s) => s.id === '3-policy-holder-details') as QuoteStep;
-const lists = optionsByName(loadReferenceLists());
-const services = createFakeServices({
-  lists: Object.fromEntries([...lists].map(([name, options]) => [name, [...options]])),
-  cached: [...lists.keys()],
-});
+const services = servicesWithEveryList();
 
 function renderStep(formData: Record<string, unknown>, extraErrors = {}) {
   const onChange = vi.fn();

@@ -3,7 +3,17 @@ import type { ErrorSchema } from '@rjsf/utils';
 import type { FormServices } from '#domain/form-services.ts';
 import { QuoteStepForm } from '#forms/quote-step-form.tsx';
 import type { QuoteStep } from '#forms/quote-steps.ts';
+import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
 import { createFakeServices } from '#widgets/shared/fake-services.ts';
+
+/** Fake services with every reference list the server has, all in at once (no question waits). */
+export function servicesWithEveryList(): FormServices {
+  const lists = optionsByName(loadReferenceLists());
+  return createFakeServices({
+    lists: Object.fromEntries([...lists].map(([name, options]) => [name, [...options]])),
+    cached: [...lists.keys()],
+  });
+}
 
 export interface StepUnderTestProps {
   step: QuoteStep;
