@@ -37,6 +37,17 @@ describe('work done when the customer is quiet', () => {
     expect(ran).toEqual(['b']);
   });
 
+  it('sets no more timers once nothing is left to run: a page gone meanwhile has no window', async () => {
+    const { noteInput, whenQuiet } = await import('#screens/quote-form/when-quiet.ts');
+    const cancel = whenQuiet(() => undefined);
+    await vi.advanceTimersByTimeAsync(10); // quiet: the task waits for an idle moment
+    noteInput(); // a key meanwhile, then the task is cancelled (its step unmounted)
+    cancel();
+    vi.stubGlobal('window', undefined); // the page is gone (a test's environment torn down)
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('runs work after the next paint (a frame, then a task), once, and without frames soon anyway', async () => {
     const { afterNextPaint } = await import('#screens/quote-form/when-quiet.ts');
     const frames: (() => void)[] = [];

@@ -26,6 +26,8 @@ function runNext(): void {
   scheduled = true;
   idle(() => {
     scheduled = false;
+    // Nothing left (its tasks were cancelled meanwhile, their steps gone): no more timers.
+    if (queue.length === 0) return;
     if (performance.now() - lastInput < QUIET_MS) return schedule(QUIET_MS);
     queue.shift()?.();
     if (queue.length > 0) schedule(0);
