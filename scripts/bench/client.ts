@@ -4,7 +4,7 @@ import { clientTable, machine, writeClientTable, type ClientFigures } from './cl
 import { measureClicks, PRESSES } from './clicks';
 import { lighthouseScores } from './lighthouse';
 import { measureRouteSizes } from './route-sizes';
-import { sideBySide, type SideFigures } from './side-by-side';
+import { sideBySide, type FloorFigures, type SideFigures } from './side-by-side';
 
 export const ALL_PARTS = ['sizes', 'sides', 'clicks', 'lighthouse'] as const;
 export type ClientPart = (typeof ALL_PARTS)[number];
@@ -20,6 +20,7 @@ const NO_SIDE: SideFigures = {
   validationRepeatMs: 0,
   validationFreshMs: 0,
 };
+const NO_FLOOR: FloorFigures = { typingP50: 0, typingP95: 0, typingP95ByRound: [] };
 
 /**
  * The client half of `npm run bench` (issue 13): sizes per route, our stack beside the stock stack
@@ -52,7 +53,7 @@ export async function runClientBench(
     log('ours beside the stock stack...');
     const sides = parts.includes('sides')
       ? await sideBySide(base, pages.base, options.rounds, log)
-      : { ours: NO_SIDE, stock: NO_SIDE };
+      : { ours: NO_SIDE, stock: NO_SIDE, floor: NO_FLOOR };
     log('clicks...');
     const clicks = parts.includes('clicks')
       ? await measureClicks(base, proposal, options.presses, log)

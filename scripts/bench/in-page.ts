@@ -127,6 +127,44 @@ export async function typeAndTime(page: Page, selector: string, keys = 40): Prom
   };
 }
 
+/**
+ * The page as it is now, without its scripts: the same elements, attributes and style sheets, so
+ * typing into a copy of it measures what the browser alone does for a key on this page.
+ */
+export async function withoutScripts(page: Page): Promise<string> {
+  // A string, not a function: the bench runs under tsx, whose helpers do not exist in the page.
+  const html = await page.evaluate(`(() => {
+    const copy = document.documentElement.cloneNode(true);
+    copy.querySelectorAll('script, link[rel="modulepreload"]').forEach((e) => e.remove());
+    return copy.outerHTML;
+  })()`);
+  return `<!doctype html>${String(html)}`;
+}
+
+/**
+ * Types into a copy of a page with no scripts (withoutScripts), served at `url` (its own origin, so
+ * its style sheets load as they did): the time the browser alone takes for a key on that page.
+ */
+export async function typeIntoCopy(
+  browser: Browser,
+  url: string,
+  html: string,
+  selector: string,
+): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    await context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    const page = await context.newPage();
+    await throttle(context, page);
+    await page.goto(url);
+    await page.locator(selector).waitFor();
+    await page.waitForLoadState('networkidle');
+    return (await typeAndTime(page, selector)).keys;
+  } finally {
+    await context.close();
+  }
+}
+
 /** The p-th percentile (nearest rank) of some numbers. */
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -7,7 +7,9 @@ import {
   percentile,
   throttle,
   typeAndTime,
+  typeIntoCopy,
   warmUp,
+  withoutScripts,
   watchFirstRender,
 } from './in-page';
 import { largeRisk } from './large-risk';
@@ -26,6 +28,8 @@ interface Round {
   /** The browser drew nothing for this long while the keys were handled (typeAndTime). */
   stalledMs?: number;
   validation: { first: number; repeat: number; fresh: number };
+  /** Our page as it was after typing, without its scripts (withoutScripts). */
+  copy?: string;
 }
 
 async function oneRound(
@@ -52,6 +56,7 @@ async function oneRound(
     await page.waitForLoadState('networkidle');
     const { gzipKb } = await js();
     const { keys, stalledMs } = await typeAndTime(page, FIELD[side]);
+    const copy = side === 'ours' ? await withoutScripts(page) : undefined;
     const check = await context.newPage();
     await throttle(context, check);
     await check.goto(validateUrl);
@@ -62,7 +67,7 @@ async function oneRound(
       () =>
         (window as unknown as { benchResult: { first: number; repeat: number; fresh: number } }).benchResult,
     );
-    return { jsKb: gzipKb, firstRenderMs: firstRender, keys, validation, stalledMs };
+    return { jsKb: gzipKb, firstRenderMs: firstRender, keys, validation, stalledMs, copy };
   } finally {
     await context.close();
   }
@@ -83,16 +88,29 @@ export interface SideFigures {
   validationFreshMs: number;
 }
 
+/** Typing in our page's copy without scripts: what the browser alone takes for a key on it. */
+export interface FloorFigures {
+  typingP50: number;
+  typingP95: number;
+  typingP95ByRound: number[];
+}
+
+function typingOf(byRound: number[][]): FloorFigures {
+  const keys = byRound.flat();
+  return {
+    typingP50: percentile(keys, 50),
+    typingP95: percentile(keys, 95),
+    typingP95ByRound: byRound.map((k) => percentile(k, 95)),
+  };
+}
+
 function summarise(rounds: Round[], remeasured: number): SideFigures {
-  const keys = rounds.flatMap((r) => r.keys);
   const round1 = (n: number) => Math.round(n * 10) / 10;
   const round2 = (n: number) => Math.round(n * 100) / 100;
   return {
     jsKb: median(rounds.map((r) => r.jsKb)),
     firstRenderMs: median(rounds.map((r) => r.firstRenderMs)),
-    typingP50: percentile(keys, 50),
-    typingP95: percentile(keys, 95),
-    typingP95ByRound: rounds.map((r) => percentile(r.keys, 95)),
+    ...typingOf(rounds.map((r) => r.keys)),
     remeasured,
     validationFirstMs: round1(median(rounds.map((r) => r.validation.first))),
     validationRepeatMs: round2(median(rounds.map((r) => r.validation.repeat))),
@@ -103,19 +121,23 @@ function summarise(rounds: Round[], remeasured: number): SideFigures {
 /**
  * The largest step on our stack and on the stock stack (scripts/bench/pages), in one Chromium, in
  * alternating rounds at 4x CPU: JavaScript, first render of the filled step (from navigation to the
- * frame that paints Driver 5), typing in Driver 5's surname, and whole-step validation.
+ * frame that paints Driver 5), typing in Driver 5's surname, and whole-step validation. Each round
+ * also types into a copy of our page without its scripts (`floor`): the browser's own time for a key
+ * on that page, which no script can beat.
  */
 export async function sideBySide(
   appBase: string,
   pagesBase: string,
   rounds = 5,
   log: (line: string) => void = () => undefined,
-): Promise<Record<Side, SideFigures>> {
+): Promise<Record<Side, SideFigures> & { floor: FloorFigures }> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const urls = { ours: `${appBase}/quote/create`, stock: `${pagesBase}/stock-form.html` };
   const validate = { ours: `${pagesBase}/ours-validate.html`, stock: `${pagesBase}/stock-validate.html` };
   const results: Record<Side, Round[]> = { ours: [], stock: [] };
   const remeasured: Record<Side, number> = { ours: 0, stock: 0 };
+  const floor: number[][] = [];
+  const copyUrl = `${appBase}/bench-copy-without-scripts`;
   try {
     log(`warm-up page (neither side): typing p95 ${await warmUp(browser)} ms`);
     for (let i = 0; i < rounds; i++) {
@@ -138,6 +160,11 @@ export async function sideBySide(
           `round ${i + 1} ${side}: first render ${round.firstRenderMs} ms, typing p95 ${percentile(round.keys, 95)} ms`,
         );
       }
+      const copy = results.ours[i].copy;
+      if (copy !== undefined) {
+        floor.push(await typeIntoCopy(browser, copyUrl, copy, FIELD.ours));
+        log(`round ${i + 1} our page without scripts: typing p95 ${percentile(floor[i], 95)} ms`);
+      }
     }
   } finally {
     await browser.close();
@@ -145,5 +172,6 @@ export async function sideBySide(
   return {
     ours: summarise(results.ours, remeasured.ours),
     stock: summarise(results.stock, remeasured.stock),
+    floor: typingOf(floor),
   };
 }
