@@ -61,11 +61,22 @@ describe('a screen fetched before its first render shows without a fallback (dec
   it("preloadRoute fetches the page's route screen, and answers even when the fetch fails", async () => {
     const entry = routeAt('/quote');
     expect(entry.name).toBe('QuoteCreateForm');
-    const prepared = vi.spyOn(entry.screen, 'prepared').mockRejectedValueOnce(new Error('offline'));
-    await expect(preloadRoute('/quote')).resolves.toBeUndefined();
-    await expect(preloadRoute('/quote/create/')).resolves.toBeUndefined();
-    expect(prepared).toHaveBeenCalledTimes(2);
-    prepared.mockRestore();
+    // Offline: the route's lists fail too, and neither call reaches the real screen's preparation.
+    const fetched = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetched);
+    const prepared = vi
+      .spyOn(entry.screen, 'prepared')
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(undefined);
+    try {
+      await expect(preloadRoute('/quote')).resolves.toBeUndefined();
+      await expect(preloadRoute('/quote/create/')).resolves.toBeUndefined();
+      expect(prepared).toHaveBeenCalledTimes(2);
+      expect(fetched).toHaveBeenCalled();
+    } finally {
+      prepared.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });
 
