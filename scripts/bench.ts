@@ -8,7 +8,7 @@
  *   BENCH_PARTS=sides,clicks   only these client parts (sizes, sides, clicks, lighthouse; default all)
  *   BENCH_CLIENT_DIR=dir       serve another client build (an earlier dist/client, to compare)
  *   BENCH_ROUNDS=5             rounds of each client measure (default 5)
- *   BENCH_PRESSES=20           presses of each click (default 20: a p95 that is not the slowest press)
+ *   BENCH_PRESSES=40           presses of each click (default 40: a p95 that is not the slowest press or two)
  *   BENCH_LIGHTHOUSE_ROUTES=/quote/create,/quote/addons  Lighthouse on these routes only
  *   BENCH_SECONDS=5            seconds of each server load run (default 5)
  *   BENCH_REPEAT=3             runs of each server measure, the best reported (default 3)

@@ -33,7 +33,7 @@ export function clientTable(f: ClientFigures): string[] {
       `less than stock: ${ok(ours.jsKb < stock.jsKb)}`,
     ],
     [
-      'First render of the filled step (median)',
+      `First render of the filled step (median of ${ours.firstRenders} loads)`,
       `${ours.firstRenderMs} ms`,
       `${stock.firstRenderMs} ms`,
       x(stock.firstRenderMs, ours.firstRenderMs),

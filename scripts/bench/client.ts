@@ -4,7 +4,7 @@ import { clientTable, machine, writeClientTable, type ClientFigures } from './cl
 import { measureClicks, PRESSES } from './clicks';
 import { lighthouseScores } from './lighthouse';
 import { measureRouteSizes } from './route-sizes';
-import { sideBySide, type FloorFigures, type SideFigures } from './side-by-side';
+import { FIRST_RENDER_LOADS, sideBySide, type FloorFigures, type SideFigures } from './side-by-side';
 
 export const ALL_PARTS = ['sizes', 'sides', 'clicks', 'lighthouse'] as const;
 export type ClientPart = (typeof ALL_PARTS)[number];
@@ -12,6 +12,7 @@ export type ClientPart = (typeof ALL_PARTS)[number];
 const NO_SIDE: SideFigures = {
   jsKb: 0,
   firstRenderMs: 0,
+  firstRenders: 0,
   typingP50: 0,
   typingP95: 0,
   typingP95ByRound: [],
@@ -67,8 +68,8 @@ export async function runClientBench(
     const date = new Date().toISOString().slice(0, 10);
     const header =
       `Measured ${date} by \`npm run bench -- --write\` on ${startedOn}; ${options.rounds} alternating ` +
-      `rounds in one Debian Chromium, CPU slowed 4x, phone viewport (390 x 844); ${options.presses ?? PRESSES} ` +
-      'presses of each click.';
+      `rounds in one Debian Chromium (each loading each side's page ${FIRST_RENDER_LOADS} times for its first ` +
+      `render), CPU slowed 4x, phone viewport (390 x 844); ${options.presses ?? PRESSES} presses of each click.`;
     if (options.write) writeClientTable(table, header);
     return [header, '', ...table];
   } finally {
