@@ -12,7 +12,7 @@ import {
   withoutScripts,
   watchFirstRender,
 } from './in-page';
-import { largeRisk } from './large-risk';
+import { seedLargeDraft } from './large-risk';
 
 /** The largest step's Driver 5 surname box, as each side names it (RJSF ids). */
 const FIELD = {
@@ -43,13 +43,7 @@ export const FIRST_RENDER_LOADS = 3;
 /** A new page of one side, 4x CPU, watching for the filled step's first render. */
 async function openSide(browser: Browser, side: Side): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  if (side === 'ours') {
-    const draft = { risk: largeRisk(), step: 3, furthestStep: 4, savedAt: new Date().toISOString() };
-    await context.addInitScript((value) => {
-      localStorage.setItem('vq.assumptionsAccepted', 'true');
-      localStorage.setItem('vq.draft.new', value);
-    }, JSON.stringify(draft));
-  }
+  if (side === 'ours') await seedLargeDraft(context);
   await watchFirstRender(context, FIELD[side]);
   const page = await context.newPage();
   await throttle(context, page);
