@@ -1,0 +1,80 @@
+import type { Locator, Page } from '@playwright/test';
+import { completeRisk } from '#tests/support/examples.ts';
+import { expect, test } from './support/test';
+
+/** The quote form's draft: every answer given, the Additional Drivers step open (Driver 1 in a repeater item). */
+async function atAdditionalDrivers(page: Page): Promise<void> {
+  await page.addInitScript(
+    (draft) => {
+      localStorage.setItem('vq.assumptionsAccepted', 'true');
+      localStorage.setItem('vq.draft.new', draft);
+    },
+    JSON.stringify({ risk: completeRisk(), step: 3, furthestStep: 4 }),
+  );
+  await page.goto('/quote/create');
+}
+
+/** The dialog's box lies wholly on the screen, and its middle is the screen's middle (within a pixel). */
+async function expectCentredOnScreen(page: Page, dialog: Locator): Promise<void> {
+  const box = await dialog.boundingBox();
+  const screen = page.viewportSize();
+  expect(box && screen, 'the calendar and the screen').toBeTruthy();
+  if (!box || !screen) return;
+  expect(box.y, 'top on screen').toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, 'bottom on screen').toBeLessThanOrEqual(screen.height);
+  expect(box.x, 'left on screen').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'right on screen').toBeLessThanOrEqual(screen.width);
+  expect(Math.abs(box.y + box.height / 2 - screen.height / 2), 'centred top to bottom').toBeLessThanOrEqual(
+    1,
+  );
+  expect(Math.abs(box.x + box.width / 2 - screen.width / 2), 'centred side to side').toBeLessThanOrEqual(1);
+}
+
+test.describe('the calendar on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("opens in the middle of the screen for a question inside a repeater item (a driver's date of birth), and a press beside it closes it", async ({
+    page,
+  }) => {
+    await atAdditionalDrivers(page);
+    const driver = page.getByRole('region', { name: 'Driver 1', exact: true });
+    const toggle = driver.getByRole('button', { name: 'Choose date' }).first();
+    await toggle.scrollIntoViewIfNeeded();
+    // The item's top in view: the middle of a long item is far below the screen.
+    await driver.evaluate((item) => item.scrollIntoView({ block: 'start' }));
+    await toggle.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Choose date' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: /year/i })).toBeVisible();
+    await expectCentredOnScreen(page, dialog);
+    // Nothing of the page covers it: the press lands on a day.
+    const day = dialog.getByRole('button', { name: /15/ }).first();
+    const dayBox = await day.boundingBox();
+    expect(dayBox).toBeTruthy();
+    if (dayBox) {
+      const hit = await day.evaluate((button, { x, y }) => button.contains(document.elementFromPoint(x, y)), {
+        x: dayBox.x + dayBox.width / 2,
+        y: dayBox.y + dayBox.height / 2,
+      });
+      expect(hit, 'a day of the calendar is what a press there lands on').toBe(true);
+    }
+
+    // A press on the page around it closes it and gives the focus back to the calendar button.
+    await page.mouse.click(8, 8);
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('picking a day in it fills the box', async ({ page }) => {
+    await atAdditionalDrivers(page);
+    const driver = page.getByRole('region', { name: 'Driver 1', exact: true });
+    const box = driver.getByLabel('Date of birth');
+    await driver.getByRole('button', { name: 'Choose date' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Choose date' });
+    await expectCentredOnScreen(page, dialog);
+    await dialog.getByRole('button', { name: /15/ }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(box).toHaveValue(/^15\/\d\d\/\d{4}$/);
+  });
+});
