@@ -21,6 +21,18 @@ const ok = (pass: boolean) => (pass ? 'met' : '**not met**');
 /** Rounds measured again after the browser drew no frame for a second or more (decision 054). */
 const remeasuredNote = (n: number) => (n > 0 ? ` (${n} measured again: no frame drawn)` : '');
 
+/**
+ * Typing's verdict. When it is not met and the stock stack's p95 is under four times the browser's
+ * own time on our page without its scripts, the goal was beyond any script in that run (on a quiet
+ * machine the stock stack types faster: 88 ms against that page's 24 on 2026-11-27), and the
+ * verdict says so beside the figure.
+ */
+export function typingVerdict(stockP95: number, oursP95: number, floorP95: number): string {
+  const verdict = `p95 ≥ 4x faster: ${ok(stockP95 >= 4 * oursP95)}`;
+  if (stockP95 >= 4 * oursP95 || stockP95 >= 4 * floorP95) return verdict;
+  return `${verdict} (beyond any script in this run: our page without its scripts ${x(stockP95, floorP95)})`;
+}
+
 /** The client figures as one table: ours, the stock stack's, the ratio and the goal (issue 13). */
 export function clientTable(f: ClientFigures): string[] {
   const { ours, stock, floor } = f.sides;
@@ -44,7 +56,7 @@ export function clientTable(f: ClientFigures): string[] {
       `${ours.typingP50} / ${ours.typingP95} ms`,
       `${stock.typingP50} / ${stock.typingP95} ms`,
       x(stock.typingP95, ours.typingP95),
-      `p95 ≥ 4x faster: ${ok(stock.typingP95 >= 4 * ours.typingP95)}`,
+      typingVerdict(stock.typingP95, ours.typingP95, floor.typingP95),
     ],
     [
       'Typing p95, each run',
