@@ -1,18 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { completeRisk } from '#tests/support/examples.ts';
+import { openQuoteFormAt } from './support/journey';
 import { expect, test } from './support/test';
-
-/** The quote form's draft: every answer given, the Additional Drivers step open (Driver 1 in a repeater item). */
-async function atAdditionalDrivers(page: Page): Promise<void> {
-  await page.addInitScript(
-    (draft) => {
-      localStorage.setItem('vq.assumptionsAccepted', 'true');
-      localStorage.setItem('vq.draft.new', draft);
-    },
-    JSON.stringify({ risk: completeRisk(), step: 3, furthestStep: 4 }),
-  );
-  await page.goto('/quote/create');
-}
 
 /** The dialog's box lies wholly on the screen, and its middle is the screen's middle (within a pixel). */
 async function expectCentredOnScreen(page: Page, dialog: Locator): Promise<void> {
@@ -36,7 +24,8 @@ test.describe('the calendar on a phone', () => {
   test("opens in the middle of the screen for a question inside a repeater item (a driver's date of birth), and a press beside it closes it", async ({
     page,
   }) => {
-    await atAdditionalDrivers(page);
+    // Every answer given, the Additional Drivers step open: Driver 1 is a repeater item.
+    await openQuoteFormAt(page, 3);
     const driver = page.getByRole('region', { name: 'Driver 1', exact: true });
     const toggle = driver.getByRole('button', { name: 'Choose date' }).first();
     await toggle.scrollIntoViewIfNeeded();
@@ -67,7 +56,8 @@ test.describe('the calendar on a phone', () => {
   });
 
   test('picking a day in it fills the box', async ({ page }) => {
-    await atAdditionalDrivers(page);
+    // Every answer given, the Additional Drivers step open: Driver 1 is a repeater item.
+    await openQuoteFormAt(page, 3);
     const driver = page.getByRole('region', { name: 'Driver 1', exact: true });
     const box = driver.getByLabel('Date of birth');
     await driver.getByRole('button', { name: 'Choose date' }).first().click();

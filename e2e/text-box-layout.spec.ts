@@ -1,4 +1,4 @@
-import { completeRisk } from '#tests/support/examples.ts';
+import { openQuoteFormAt } from './support/journey';
 import { expect, test } from './support/test';
 
 interface TraceEvent {
@@ -13,14 +13,7 @@ interface TraceEvent {
  * and layout containment every key laid the page out again through every box around it.
  */
 test('a key in a text box lays out only the box', async ({ page }) => {
-  await page.addInitScript(
-    (draft) => {
-      localStorage.setItem('vq.assumptionsAccepted', 'true');
-      localStorage.setItem('vq.draft.new', draft);
-    },
-    JSON.stringify({ risk: completeRisk(), step: 2, furthestStep: 4 }),
-  );
-  await page.goto('/quote/create');
+  await openQuoteFormAt(page, 2);
   const box = page.locator('#step-3-panel').getByLabel('First name', { exact: true });
   await box.click();
   await page.waitForLoadState('networkidle');
