@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import { format, parseISO } from 'date-fns';
@@ -13,20 +13,9 @@ export interface CalendarDialogProps {
   limits: CalendarLimits;
   /** First day (ISO) of the month to open on. */
   month: string;
-  /** The widget's outer element: pointer presses outside it close the dialog. */
-  containerRef: RefObject<HTMLElement | null>;
   onPick: (iso: string) => void;
-  /** Close; `returnFocus` is false when the user pressed somewhere else on the page. */
-  onClose: (returnFocus: boolean) => void;
+  onClose: () => void;
 }
-
-/**
- * Screens this narrow show the calendar over the page, in the middle of the screen (masked-date.css):
- * a modal dialog, in the browser's top layer. A question inside a repeater item is inside the item's
- * content-visibility containment, which would otherwise place a fixed calendar in the middle of the
- * item (often off screen on a long item) and cut it off at the item's edges.
- */
-const OVER_THE_PAGE = '(max-width: 480px)';
 
 /** The press landed outside the dialog's own box: on a modal dialog's backdrop. */
 function onBackdrop(dialog: HTMLElement, event: MouseEvent): boolean {
@@ -37,27 +26,21 @@ function onBackdrop(dialog: HTMLElement, event: MouseEvent): boolean {
 }
 
 /**
- * A date-picker dialog: beside the box on wider screens (non-modal), over the page on a phone
- * (modal). Escape, Close, a press outside it or the phone's back gesture closes it; picking a day
- * emits ISO.
+ * A modal date-picker dialog in the middle of the screen, over the page (the browser's top layer):
+ * Escape, Close, a press beside it or a phone's back gesture closes it; picking a day emits ISO. A
+ * box under the date question instead was cut off by a repeater item's content-visibility
+ * containment when the question was near the item's foot, and on a phone, where it was fixed to the
+ * middle of the screen, that containment made the item its containing block: it opened in the
+ * middle of the item, on a long item off the screen.
  */
-export function CalendarDialog({
-  id,
-  value,
-  limits,
-  month,
-  containerRef,
-  onPick,
-  onClose,
-}: CalendarDialogProps) {
+export function CalendarDialog({ id, value, limits, month, onPick, onClose }: CalendarDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   // Opened before the calendar focuses its day (a child's effect runs after this one).
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (window.matchMedia?.(OVER_THE_PAGE).matches) dialog.showModal();
-    else dialog.show();
+    dialog.showModal();
     return () => dialog.close();
   }, []);
 
@@ -69,37 +52,31 @@ export function CalendarDialog({
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    function onPointerDown(event: PointerEvent) {
-      const container = containerRef.current;
-      if (container && event.target instanceof Node && !container.contains(event.target)) onClose(false);
-    }
-    // A press beside a modal calendar (its backdrop) closes it once the press is over, so the focus
+    // A press beside the calendar (on its backdrop) closes it once the press is over, so the focus
     // can go back to the calendar button.
     function onClick(event: MouseEvent) {
-      if (dialog && onBackdrop(dialog, event)) onClose(true);
+      if (dialog && onBackdrop(dialog, event)) onClose();
     }
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onClose(true);
+        onClose();
       }
     }
     // The browser's own request to close a modal dialog (a phone's back gesture): the widget closes it.
     function onCancel(event: Event) {
       event.preventDefault();
-      onClose(true);
+      onClose();
     }
-    document.addEventListener('pointerdown', onPointerDown);
     dialog?.addEventListener('keydown', onKeyDown);
     dialog?.addEventListener('cancel', onCancel);
     dialog?.addEventListener('click', onClick);
     return () => {
       dialog?.removeEventListener('click', onClick);
-      document.removeEventListener('pointerdown', onPointerDown);
       dialog?.removeEventListener('keydown', onKeyDown);
       dialog?.removeEventListener('cancel', onCancel);
     };
-  }, [containerRef, onClose]);
+  }, [onClose]);
 
   const disabled: Matcher[] = [];
   if (limits.earliest) disabled.push({ before: parseISO(limits.earliest) });
@@ -125,7 +102,7 @@ export function CalendarDialog({
         }}
       />
       <div className="masked-date__dialog-actions">
-        <button type="button" className="button button--secondary" onClick={() => onClose(true)}>
+        <button type="button" className="button button--secondary" onClick={() => onClose()}>
           Close
         </button>
       </div>

@@ -43,7 +43,6 @@ export function DateInput(props: DateInputProps) {
   const { id, value, onChange, onBlur, onFocus, rawErrors, disabled, readonly, required } = props;
   const options = { ...optionsFromRules(props.schema), ...props.options };
   const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const today = todayIso();
   const limits = calendarLimits(options, today);
@@ -75,9 +74,10 @@ export function DateInput(props: DateInputProps) {
     if (next !== value) onChange(next);
   };
 
-  const close = useCallback((returnFocus: boolean) => {
+  /** The calendar closes and the focus goes back to its button. */
+  const close = useCallback(() => {
     setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
+    toggleRef.current?.focus();
   }, []);
 
   const quickChoices = [
@@ -86,7 +86,7 @@ export function DateInput(props: DateInputProps) {
   ];
 
   return (
-    <div className="masked-date" ref={containerRef}>
+    <div className="masked-date">
       <div className="masked-date__row">
         <input
           ref={input}
@@ -140,10 +140,9 @@ export function DateInput(props: DateInputProps) {
               value={value}
               limits={limits}
               month={openingMonth(value, limits, today)}
-              containerRef={containerRef}
               onPick={(iso) => {
                 emit(iso);
-                close(true);
+                close();
               }}
               onClose={close}
             />

@@ -68,3 +68,24 @@ test.describe('the calendar on a phone', () => {
     await expect(box).toHaveValue(/^15\/\d\d\/\d{4}$/);
   });
 });
+
+test.describe('the calendar on a wider screen', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("opens in the middle of the screen, whole, for a date near a repeater item's foot (a conviction's)", async ({
+    page,
+  }) => {
+    await openQuoteFormAt(page, 3);
+    const conviction = page.getByRole('region', { name: 'Driver 1, conviction 1', exact: true });
+    await conviction.getByRole('button', { name: /^Change/ }).click();
+    const toggle = conviction.getByRole('button', { name: 'Choose date' }).first();
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Choose date' });
+    await expect(dialog).toBeVisible();
+    await expectCentredOnScreen(page, dialog);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
