@@ -28,7 +28,6 @@ test.describe('the calendar on a phone', () => {
     await openQuoteFormAt(page, 3);
     const driver = page.getByRole('region', { name: 'Driver 1', exact: true });
     const toggle = driver.getByRole('button', { name: 'Choose date' }).first();
-    await toggle.scrollIntoViewIfNeeded();
     // The item's top in view: the middle of a long item is far below the screen.
     await driver.evaluate((item) => item.scrollIntoView({ block: 'start' }));
     await toggle.click();
