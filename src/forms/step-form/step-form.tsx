@@ -25,13 +25,13 @@ import {
 import { conditionDrivers } from './condition-drivers';
 import { withRememberedSchemas } from './remembered-schemas';
 import { baseFields, baseTemplates, baseWidgets } from './rjsf-parts';
-import { answersAfterChange, withDefaults, type Data, type SchemaUtils } from './step-form-data';
-
-/**
- * Defaults only where the schema gives one: an unanswered yes/no stays unanswered (not false), and a
- * condition's const is never taken for an answer.
- */
-const DEFAULTS_BEHAVIOUR = { requiredBooleanDefault: 'skip', constAsDefaults: 'never' } as const;
+import {
+  answersAfterChange,
+  DEFAULTS_BEHAVIOUR,
+  withDefaults,
+  type Data,
+  type SchemaUtils,
+} from './step-form-data';
 
 export interface StepFormProps {
   schema: RJSFSchema;
