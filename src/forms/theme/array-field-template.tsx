@@ -10,6 +10,7 @@ import {
   isValidElement,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type RefObject,
@@ -147,7 +148,10 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const enclosing = useContext(EnclosingItem);
   const press = useContext(LastPress);
   const options = getUiOptions(parentUiSchema);
-  const fields = summaryFieldsOf(options);
+  // The same list on every render while the repeater's ui:options.summary is the same (ItemSummary is
+  // memoised on it).
+  const summary = options.summary;
+  const fields = useMemo(() => summaryFieldsOf({ summary }), [summary]);
   const [summarised, setSummarised] = useState(() => startsSummarised(props, fields));
   const field = (isValidElement(children) ? children.props : {}) as ItemFieldProps;
   if (summarised && hasMessages(field.errorSchema)) setSummarised(false);

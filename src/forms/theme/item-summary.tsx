@@ -1,4 +1,5 @@
 import type { Registry, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { memo } from 'react';
 import { formatAnswer } from '#domain/schema/format-answer.ts';
 import type { Schema } from '#domain/schema/schema-walk.ts';
 import { servicesOf } from '#widgets/shared/services.ts';
@@ -41,9 +42,17 @@ interface ItemSummaryProps {
 
 /**
  * A saved item in one line: the answers ui:options.summary names, in that order, those answered (a
- * list of them, so a screen reader counts them; the page sets them in a row).
+ * list of them, so a screen reader counts them; the page sets them in a row). Memoised: an Add or a
+ * Remove renders every item of its repeater again (their count and place change), and a saved
+ * item's answers, schema and names do not, so its line is not worked out again.
  */
-export function ItemSummary({ fields, data, schema, uiSchema, registry }: ItemSummaryProps) {
+export const ItemSummary = memo(function ItemSummary({
+  fields,
+  data,
+  schema,
+  uiSchema,
+  registry,
+}: ItemSummaryProps) {
   const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
   return (
     <ul className="repeater__summary">
@@ -65,4 +74,4 @@ export function ItemSummary({ fields, data, schema, uiSchema, registry }: ItemSu
       })}
     </ul>
   );
-}
+});

@@ -1,5 +1,15 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Icon } from '#widgets/shared/icons.tsx';
 import { whenQuiet } from './when-quiet';
 import type { FormContext } from '#domain/form-services.ts';
@@ -52,12 +62,57 @@ interface StepPanelProps {
   children: ReactNode;
 }
 
+interface StepHeaderProps {
+  step: QuoteStep;
+  open: boolean;
+  done: boolean;
+  disabled: boolean;
+  onOpen(): void;
+  headingId: string;
+  panelId: string;
+}
+
+/**
+ * A step's header button (its number or tick, title and chevron). Memoised: every change to the
+ * answers renders the quote form's screen again, and the five headers only change as steps open
+ * and are done.
+ */
+const StepHeader = memo(function StepHeader(props: StepHeaderProps) {
+  const { step, open, done, disabled, onOpen, headingId, panelId } = props;
+  return (
+    <h2 className="step-panel__heading" id={headingId}>
+      <button
+        type="button"
+        className="step-panel__header"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={disabled}
+        onClick={onOpen}
+      >
+        <span className={`step-panel__number${done ? ' step-panel__number--done' : ''}`} aria-hidden="true">
+          {done && !open ? <Icon name="check" /> : step.number}
+        </span>
+        <span className="step-panel__title">
+          <span className="visually-hidden">Step {step.number}: </span>
+          {step.title}
+          {done && !open ? <span className="visually-hidden"> (completed)</span> : null}
+        </span>
+        <Icon name={open ? 'chevron-up' : 'chevron-down'} className="step-panel__chevron" />
+      </button>
+    </h2>
+  );
+});
+
 /**
  * One accordion section of the quote form: a header button and, when open, the step's form. A step
  * opened once keeps its form in the page, hidden while the step is closed (decision 047).
  */
 export function StepPanel(props: StepPanelProps) {
-  const { step, open, reachable, done, onOpen, children } = props;
+  const { step, open, reachable, done, children } = props;
+  // The screen hands a new onOpen on every render; the header keeps one that calls the newest.
+  const latestOpen = useRef(props.onOpen);
+  latestOpen.current = props.onOpen;
+  const openStep = useCallback(() => latestOpen.current(), []);
   const showing = open && props.ready;
   const [kept, setKept] = useState(showing);
   if (showing && !kept) setKept(true);
@@ -70,26 +125,15 @@ export function StepPanel(props: StepPanelProps) {
   const panelId = `step-${step.number}-panel`;
   return (
     <section className={`step-panel${open ? ' step-panel--open' : ''}`} aria-labelledby={headingId}>
-      <h2 className="step-panel__heading" id={headingId}>
-        <button
-          type="button"
-          className="step-panel__header"
-          aria-expanded={open}
-          aria-controls={panelId}
-          disabled={!reachable && !open}
-          onClick={onOpen}
-        >
-          <span className={`step-panel__number${done ? ' step-panel__number--done' : ''}`} aria-hidden="true">
-            {done && !open ? <Icon name="check" /> : step.number}
-          </span>
-          <span className="step-panel__title">
-            <span className="visually-hidden">Step {step.number}: </span>
-            {step.title}
-            {done && !open ? <span className="visually-hidden"> (completed)</span> : null}
-          </span>
-          <Icon name={open ? 'chevron-up' : 'chevron-down'} className="step-panel__chevron" />
-        </button>
-      </h2>
+      <StepHeader
+        step={step}
+        open={open}
+        done={done}
+        disabled={!reachable && !open}
+        onOpen={openStep}
+        headingId={headingId}
+        panelId={panelId}
+      />
       <div id={panelId} className="step-panel__body" hidden={!open}>
         {open && !props.ready ? <p role="status">Loading questions...</p> : null}
         {showing ? props.summary : null}

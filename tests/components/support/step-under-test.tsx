@@ -30,14 +30,16 @@ export interface StepUnderTestProps {
 /** A step as the quote form holds it: the answers it reports are the answers it shows next. */
 export function StepUnderTest(props: StepUnderTestProps) {
   const [answers, setAnswers] = useState(props.initial ?? {});
-  const [services] = useState(() => props.services ?? createFakeServices());
+  // One form context for the form's life, as the quote form's screen keeps it: a new one each render
+  // would make every question render again on every change.
+  const [formContext] = useState(() => ({ services: props.services ?? createFakeServices() }));
   props.onRender?.();
   return (
     <QuoteStepForm
       step={props.step}
       formData={answers}
       extraErrors={props.extraErrors ?? {}}
-      formContext={{ services }}
+      formContext={formContext}
       onChange={(next) => {
         props.onChange?.(next);
         setAnswers(next);
