@@ -92,24 +92,28 @@ export default function RecallScreen() {
       ) : (
         <p role="status">Loading questions...</p>
       )}
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => journey.go('QuoteCreateForm')}
-        >
-          Back
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => void onSubmit()}
-        >
-          {expiredUuid ? 'Update' : 'Retrieve Quote'}
-        </button>
-      </div>
+      {/* The buttons show with the questions, not before: under "Loading questions..." they moved down
+          as the questions came in (Lighthouse's CLS 0.03 on this page). */}
+      {form.ready ? (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => journey.go('QuoteCreateForm')}
+          >
+            Back
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void onSubmit()}
+          >
+            {expiredUuid ? 'Update' : 'Retrieve Quote'}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
