@@ -73,6 +73,9 @@ describe('status and headers', () => {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // ASVS 5.0 V3.4.8: no page that opens ours keeps a reference to its window (kept though it
+      // costs Lighthouse's lab runs a new renderer: docs/performance.md).
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     }
   });
 
