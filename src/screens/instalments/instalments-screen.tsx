@@ -99,24 +99,28 @@ export default function InstalmentsScreen() {
             <p role="status">Loading questions...</p>
           )}
         </section>
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => journey.go('Summary', proposal.uuid)}
-          >
-            Previous
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => void onContinue()}
-          >
-            {busy ? 'Checking your details...' : 'Continue'}
-          </button>
-        </div>
+        {/* The buttons show with the questions: Continue pressed before them had no validators to
+            check the answers with. */}
+        {form.ready ? (
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => journey.go('Summary', proposal.uuid)}
+            >
+              Previous
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void onContinue()}
+            >
+              {busy ? 'Checking your details...' : 'Continue'}
+            </button>
+          </div>
+        ) : null}
       </div>
       <PriceBox proposal={proposal} addons={proposal.addons ?? []} canChangeFrequency={false} />
     </div>
