@@ -6,6 +6,7 @@ import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx'
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { useAddonChoice } from '#screens/shared/use-addon-choice.ts';
 import { AddonCard } from './addon-card';
+import { BackAndNext } from '#screens/shared/back-and-next.tsx';
 import '#screens/shared/quote-screens.css';
 
 /**
@@ -60,23 +61,10 @@ export default function AddonsScreen() {
           </p>
         ) : null}
         <PageActionError message={action.message} />
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void leave('PaymentOption')}
-          >
-            Back
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={waitingFor !== null}
-            onClick={() => void leave('Summary')}
-          >
-            Continue
-          </button>
-        </div>
+        <BackAndNext
+          back={{ label: 'Back', onPress: () => void leave('PaymentOption') }}
+          next={{ label: 'Continue', onPress: () => void leave('Summary'), disabled: waitingFor !== null }}
+        />
       </div>
       <PriceBox
         proposal={proposal}

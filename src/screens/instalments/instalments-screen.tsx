@@ -14,6 +14,7 @@ import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { PaymentOutcomeNotice } from '#screens/shared/payment-outcome-notice.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { InstalmentsIntro } from './instalments-intro';
+import { BackAndNext } from '#screens/shared/back-and-next.tsx';
 import '#screens/shared/quote-screens.css';
 
 const AFFORDABILITY = ['income_sufficient', 'income_after_outgoings'];
@@ -102,24 +103,15 @@ export default function InstalmentsScreen() {
         {/* The buttons show with the questions: Continue pressed before them had no validators to
             check the answers with. */}
         {form.ready ? (
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => journey.go('Summary', proposal.uuid)}
-            >
-              Previous
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void onContinue()}
-            >
-              {busy ? 'Checking your details...' : 'Continue'}
-            </button>
-          </div>
+          <BackAndNext
+            back={{ label: 'Previous', onPress: () => journey.go('Summary', proposal.uuid) }}
+            next={{
+              label: busy ? 'Checking your details...' : 'Continue',
+              onPress: () => void onContinue(),
+              disabled: busy,
+              busy,
+            }}
+          />
         ) : null}
       </div>
       <PriceBox proposal={proposal} addons={proposal.addons ?? []} canChangeFrequency={false} />

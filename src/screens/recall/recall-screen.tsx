@@ -13,6 +13,7 @@ import { useScreenForm } from '#forms/use-screen-form.ts';
 import { useAppState } from '#journey/app-state-context.tsx';
 import { RecallIntro } from './recall-intro';
 import { useJourney } from '#journey/navigation.tsx';
+import { BackAndNext } from '#screens/shared/back-and-next.tsx';
 
 /**
  * Retrieve a Quote (SPEC.md 2.14): reference, postcode and date of birth find the quote and open it in
@@ -95,24 +96,15 @@ export default function RecallScreen() {
       {/* The buttons show with the questions, not before: under "Loading questions..." they moved down
           as the questions came in (Lighthouse's CLS 0.03 on this page). */}
       {form.ready ? (
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => journey.go('QuoteCreateForm')}
-          >
-            Back
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => void onSubmit()}
-          >
-            {expiredUuid ? 'Update' : 'Retrieve Quote'}
-          </button>
-        </div>
+        <BackAndNext
+          back={{ label: 'Back', onPress: () => journey.go('QuoteCreateForm') }}
+          next={{
+            label: expiredUuid ? 'Update' : 'Retrieve Quote',
+            onPress: () => void onSubmit(),
+            disabled: busy,
+            busy,
+          }}
+        />
       ) : null}
     </div>
   );

@@ -12,6 +12,7 @@ import { AnswerList, ReviewBox } from '#screens/shared/review-box.tsx';
 import { useAddonChoice } from '#screens/shared/use-addon-choice.ts';
 import { SummaryIntro } from './summary-intro';
 import { CoverDetails, FinalPoints, KeyContacts, OptionalExtras, PolicyBox } from './summary-boxes';
+import { BackAndNext } from '#screens/shared/back-and-next.tsx';
 import '#screens/shared/quote-screens.css';
 
 const agreeQuestion = summarySchema.properties.agreed;
@@ -74,18 +75,10 @@ export default function SummaryScreen() {
             <label htmlFor="summary-agree">{agreeQuestion.title}</label>
           </div>
         </FinalPoints>
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => journey.go('Addons', proposal.uuid)}
-          >
-            Previous
-          </button>
-          <button type="button" className="button" onClick={() => void onContinue()}>
-            Continue
-          </button>
-        </div>
+        <BackAndNext
+          back={{ label: 'Previous', onPress: () => journey.go('Addons', proposal.uuid) }}
+          next={{ label: 'Continue', onPress: () => void onContinue() }}
+        />
       </div>
       <PriceBox
         proposal={proposal}
