@@ -7,16 +7,20 @@ import type { FormId } from './validation/form-ids';
 /**
  * A form's validation by its id, fetched once (precompiled in production) with the lazy widgets of
  * its UI schema: `validate` answers every field message for some answers, or null while the
- * validators are still on their way.
+ * validators are still on their way. `failed` says they could not be fetched (the screen says so).
  */
 export function useFormValidation(id: FormId, uiSchema?: unknown) {
   const [ready, setReady] = useState(() => formPartsLoaded(id, uiSchema ?? {}));
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     loadFormParts(id, uiSchema ?? {})
       // The form that shows once it is ready renders in slices, not in one long task (decision 048).
       .then(() => live && startTransition(() => setReady(true)))
-      .catch((error) => console.warn('Form validators not loaded', error));
+      .catch((error) => {
+        console.warn('Form validators not loaded', error);
+        if (live) setFailed(true);
+      });
     return () => {
       live = false;
     };
@@ -26,5 +30,5 @@ export function useFormValidation(id: FormId, uiSchema?: unknown) {
       ready ? stepValidation(id).validate(data) : null,
     [id, ready],
   );
-  return { ready, validate };
+  return { ready, failed, validate };
 }

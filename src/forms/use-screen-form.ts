@@ -24,7 +24,7 @@ export function useScreenForm(form: ScreenForm, initial: Data = {}) {
   const dataRef = useRef(formData);
   dataRef.current = formData;
   const [server, setServer] = useState<FieldError[]>([]);
-  const { ready, validate: validateWhenReady } = useFormValidation(form.id, rendered.uiSchema);
+  const { ready, failed, validate: validateWhenReady } = useFormValidation(form.id, rendered.uiSchema);
   const { visible, touched, revalidated } = useStepErrors(1);
   const validate = useCallback(
     (data: Data) => {
@@ -64,6 +64,8 @@ export function useScreenForm(form: ScreenForm, initial: Data = {}) {
 
   return {
     ready,
+    /** The form's validators could not be fetched: it cannot show (the screen says so). */
+    failed,
     formData,
     setFormData: onChange,
     submit,

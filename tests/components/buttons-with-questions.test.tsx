@@ -5,7 +5,7 @@
  * questions were in had no validators to check the answers with (an error, not a message).
  */
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiBridge, type ApiBridge } from './support/api-bridge';
 import { renderRoute } from './support/render-route';
 import { quotedProposal } from './support/scenes';
@@ -18,15 +18,19 @@ const gate = vi.hoisted(() => {
     held.get(id)?.();
     held.delete(id);
   };
-  return { held, waiting, hold, release };
+  /** Forms whose parts cannot be fetched (the connection dropped). */
+  const failing = new Set<string>();
+  return { held, waiting, hold, release, failing };
 });
 vi.mock('#forms/form-parts.ts', async (original) => {
   const real = await original<typeof import('#forms/form-parts.ts')>();
   return {
     ...real,
-    formPartsLoaded: (id: string, ui: unknown) => !gate.held.has(id) && real.formPartsLoaded(id as never, ui),
+    formPartsLoaded: (id: string, ui: unknown) =>
+      !gate.held.has(id) && !gate.failing.has(id) && real.formPartsLoaded(id as never, ui),
     loadFormParts: async (id: string, ui: unknown) => {
       await gate.waiting.get(id);
+      if (gate.failing.has(id)) throw new TypeError('Failed to fetch dynamically imported module');
       return real.loadFormParts(id as never, ui);
     },
   };
@@ -65,5 +69,38 @@ describe('a buying screen with a form of its own', () => {
     await screen.findByRole('button', { name: 'Continue' });
     expect(screen.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
     expect(screen.getByLabelText('Account number')).toBeInTheDocument();
+  });
+});
+
+describe('a form whose questions could not be loaded (decision 070)', () => {
+  const NOT_LOADED = 'We could not load these questions. Check your connection and reload the page.';
+  afterEach(() => gate.failing.clear());
+
+  it('Instalments says so, with a reload and Previous, and no Continue', async () => {
+    const proposal = await quotedProposal(api);
+    await api.call('POST', `/api/proposal/${proposal.uuid}/payment-method`, { is_pay_monthly: true });
+    gate.failing.add('instalments');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoute(`/quote/instalments?uuid=${proposal.uuid}`);
+    const alert = await screen.findByText(NOT_LOADED, undefined, { timeout: 5000 });
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText('Loading questions...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Form validators not loaded', expect.any(TypeError));
+    warn.mockRestore();
+  });
+
+  it('Payment option says so under the start date, whose Continue cannot be pressed', async () => {
+    const proposal = await quotedProposal(api);
+    gate.failing.add('payment-option');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoute(`/quote/payment-option?uuid=${proposal.uuid}`);
+    await screen.findByText(NOT_LOADED, undefined, { timeout: 5000 });
+    expect(screen.getByLabelText('Cover start date')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    warn.mockRestore();
   });
 });

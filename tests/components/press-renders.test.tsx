@@ -56,6 +56,7 @@ describe('a press renders what it changes', () => {
         step={step}
         open={false}
         ready={false}
+        failed={false}
         reachable
         done
         formData={formData}

@@ -38,3 +38,24 @@ it('keeps a change given in a transition through an urgent render of the older a
   expect(answers?.riskRef.current).toBe(typed);
   root.unmount();
 });
+
+it('saves the newest change at once when the page goes, not only a moment after it', () => {
+  let answers: ReturnType<typeof useQuoteAnswers> | undefined;
+  function Screen() {
+    answers = useQuoteAnswers(null, undefined, 4);
+    return null;
+  }
+  const root = createRoot(document.createElement('div'));
+  flushSync(() => root.render(<Screen />));
+  const typed = { vehicle: { vehicle_value: 19250 } } as unknown as Risk;
+  flushSync(() => answers?.changeRisk(typed));
+  flushSync(() => answers?.setStep(1));
+  expect(localStorage.getItem('vq.draft.new')).toBeNull();
+
+  // A reload (or a closed tab) within the moment the draft waits for.
+  window.dispatchEvent(new Event('pagehide'));
+  const saved = JSON.parse(localStorage.getItem('vq.draft.new') ?? '{}') as { risk: Risk; step: number };
+  expect(saved.risk).toEqual(typed);
+  expect(saved.step).toBe(1);
+  root.unmount();
+});

@@ -15,6 +15,7 @@ import { PaymentOutcomeNotice } from '#screens/shared/payment-outcome-notice.tsx
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { InstalmentsIntro } from './instalments-intro';
 import { BackAndNext } from '#screens/shared/back-and-next.tsx';
+import { QuestionsLoading } from '#screens/shared/questions-loading.tsx';
 import '#screens/shared/quote-screens.css';
 
 const AFFORDABILITY = ['income_sufficient', 'income_after_outgoings'];
@@ -97,7 +98,7 @@ export default function InstalmentsScreen() {
               <span />
             </QuoteStepForm>
           ) : (
-            <p role="status">Loading questions...</p>
+            <QuestionsLoading failed={form.failed} />
           )}
         </section>
         {/* The buttons show with the questions: Continue pressed before them had no validators to
@@ -112,6 +113,8 @@ export default function InstalmentsScreen() {
               busy,
             }}
           />
+        ) : form.failed ? (
+          <BackAndNext back={{ label: 'Previous', onPress: () => journey.go('Summary', proposal.uuid) }} />
         ) : null}
       </div>
       <PriceBox proposal={proposal} addons={proposal.addons ?? []} canChangeFrequency={false} />

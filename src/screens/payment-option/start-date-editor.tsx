@@ -4,6 +4,7 @@ import { screenForms } from '#domain/schema/screen-forms.ts';
 import type { Schema } from '#domain/schema/schema-walk.ts';
 import { afterPointerRelease } from '#forms/after-pointer-release.ts';
 import { useFormValidation } from '#forms/use-form-validation.ts';
+import { QuestionsLoading } from '#screens/shared/questions-loading.tsx';
 import { DateInput } from '#widgets/masked-date/index.ts';
 import { errorIdFor } from '#widgets/shared/a11y.ts';
 
@@ -19,7 +20,7 @@ const noop = () => undefined;
  * shown at once for the stored date and for a whole typed date, and after leaving the box otherwise.
  */
 export function useStartDate(stored: string) {
-  const { ready, validate } = useFormValidation('payment-option');
+  const { ready, failed, validate } = useFormValidation('payment-option');
   const [typed, setTyped] = useState<string | undefined | null>(null);
   const [left, setLeft] = useState(false);
   const value = typed === null ? stored : typed;
@@ -30,6 +31,8 @@ export function useStartDate(stored: string) {
   return {
     value,
     message: shown,
+    /** The rule's validators could not be fetched: the date cannot be checked (the editor says so). */
+    failed,
     /** Whether the shown date is stored and may be bought (validators loaded, no message). */
     settled: ready && typed === null && message === null,
     /** A date to store now: a whole date inside the rules; undefined while there is none. */
@@ -86,6 +89,7 @@ export function StartDateEditor({
           {date.message}
         </p>
       ) : null}
+      {date.failed ? <QuestionsLoading failed /> : null}
     </div>
   );
 }

@@ -82,6 +82,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   // card) shows with its questions, not before: the open step grows from "Loading questions..." to
   // its form, and all that would move down as the customer reads (layout shift: Lighthouse's CLS
   // 0.03 on /quote/create).
+  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const [arrived, setArrived] = useState(() => ready.has(step));
   if (!arrived && ready.has(step)) setArrived(true);
   const ensureReady = useCallback(
@@ -108,7 +109,9 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
     const load = () =>
       ensureReady([step]).catch((error) => {
         console.warn('Step validators not loaded', error);
-        // What is below the step shows even so: the customer can still move to another step.
+        // The step says so (with a reload); what is below it shows even so: the customer can still
+        // move to another step.
+        setFailed((previous) => new Set([...previous, step]));
         setArrived(true);
       });
     // A step opened by a press whose parts are not in yet: React runs this effect before the press
@@ -215,6 +218,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
             step={s}
             open={index === step}
             ready={ready.has(index)}
+            failed={failed.has(index)}
             next={opensNext(index)}
             reachable={index <= furthest}
             done={index < furthest || (isEdit && index !== step)}

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '#widgets/shared/icons.tsx';
+import { QuestionsLoading } from '#screens/shared/questions-loading.tsx';
 import { whenQuiet } from './when-quiet';
 import type { FormContext } from '#domain/form-services.ts';
 // The form library and widgets arrive in their own chunk, so the page's headings and notice show
@@ -41,6 +42,8 @@ interface StepPanelProps {
   open: boolean;
   /** The step's validators are loaded, so its form can show. */
   ready: boolean;
+  /** The step's validators could not be fetched: it says so instead of "Loading questions...". */
+  failed: boolean;
   /**
    * The customer can open the step next (it follows the open one, or was reached before): once
    * its validators are in and the customer has been still for a moment, its form is built hidden
@@ -135,10 +138,10 @@ export function StepPanel(props: StepPanelProps) {
         panelId={panelId}
       />
       <div id={panelId} className="step-panel__body" hidden={!open}>
-        {open && !props.ready ? <p role="status">Loading questions...</p> : null}
+        {open && !props.ready ? <QuestionsLoading failed={props.failed} /> : null}
         {showing ? props.summary : null}
         {showing || kept ? (
-          <Suspense fallback={<p role="status">Loading questions...</p>}>
+          <Suspense fallback={<QuestionsLoading failed={false} />}>
             <KeptStepForm
               open={open}
               step={step}

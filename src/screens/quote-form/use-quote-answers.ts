@@ -28,13 +28,23 @@ export function useQuoteAnswers(uuid: string | null, proposal: Proposal | undefi
   }
   const baseVersion = proposal?.version;
 
+  // The draft is written a moment after the newest change, and at once when the page goes (a reload
+  // or a closed tab within that moment would otherwise lose the change).
+  const unsaved = useRef<(() => void) | null>(null);
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => writeDraft(uuid, { risk, step, furthestStep: furthest, baseVersion }),
-      250,
-    );
+    const save = () => {
+      unsaved.current = null;
+      writeDraft(uuid, { risk, step, furthestStep: furthest, baseVersion });
+    };
+    unsaved.current = save;
+    const timer = window.setTimeout(save, 250);
     return () => window.clearTimeout(timer);
   }, [risk, step, furthest, uuid, baseVersion]);
+  useEffect(() => {
+    const saveNow = () => unsaved.current?.();
+    window.addEventListener('pagehide', saveNow);
+    return () => window.removeEventListener('pagehide', saveNow);
+  }, []);
 
   /** The answers after a change (kept in a ref too, so handlers always read the newest). */
   const changeRisk = useCallback((next: Risk) => {

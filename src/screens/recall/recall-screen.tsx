@@ -14,6 +14,7 @@ import { useAppState } from '#journey/app-state-context.tsx';
 import { RecallIntro } from './recall-intro';
 import { useJourney } from '#journey/navigation.tsx';
 import { BackAndNext } from '#screens/shared/back-and-next.tsx';
+import { QuestionsLoading } from '#screens/shared/questions-loading.tsx';
 
 /**
  * Retrieve a Quote (SPEC.md 2.14): reference, postcode and date of birth find the quote and open it in
@@ -91,7 +92,7 @@ export default function RecallScreen() {
           <span />
         </QuoteStepForm>
       ) : (
-        <p role="status">Loading questions...</p>
+        <QuestionsLoading failed={form.failed} />
       )}
       {/* The buttons show with the questions, not before: under "Loading questions..." they moved down
           as the questions came in (Lighthouse's CLS 0.03 on this page). */}
@@ -105,6 +106,8 @@ export default function RecallScreen() {
             busy,
           }}
         />
+      ) : form.failed ? (
+        <BackAndNext back={{ label: 'Back', onPress: () => journey.go('QuoteCreateForm') }} />
       ) : null}
     </div>
   );

@@ -6,7 +6,8 @@ interface Press {
 
 interface BackAndNextProps {
   back: Press;
-  next: Press & {
+  /** None when the screen cannot go on (its questions could not be loaded). */
+  next?: Press & {
     /** Off while the screen works on a press or waits for something (a price, the validators). */
     disabled?: boolean;
     /** Says so to a screen reader while the press is being worked on. */
@@ -21,15 +22,17 @@ export function BackAndNext({ back, next }: BackAndNextProps) {
       <button type="button" className="button button--secondary" onClick={back.onPress}>
         {back.label}
       </button>
-      <button
-        type="button"
-        className="button"
-        disabled={next.disabled}
-        aria-busy={next.busy}
-        onClick={next.onPress}
-      >
-        {next.label}
-      </button>
+      {next ? (
+        <button
+          type="button"
+          className="button"
+          disabled={next.disabled}
+          aria-busy={next.busy}
+          onClick={next.onPress}
+        >
+          {next.label}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { completeRisk } from '#tests/support/examples.ts';
+import { continueStep } from './support/form';
+import { expect, test } from './support/test';
+
+/**
+ * A form whose validators cannot be fetched (the connection dropped as the form opened) says so and
+ * offers a reload, instead of "Loading questions..." for ever; the reload brings the questions, and
+ * the answers given before are still there (decision 070).
+ */
+
+const NOT_LOADED = 'We could not load these questions. Check your connection and reload the page.';
+
+/**
+ * Fails the fetch of the precompiled validators in files whose name starts with `prefix` (a form's
+ * validators are the only scripts with Ajv's error paths in them), as a dropped connection would.
+ */
+async function dropValidators(page: Page, prefix: string): Promise<() => Promise<void>> {
+  const pattern = `**/assets/${prefix}*.js`;
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('instancePath')) await route.abort('internetdisconnected');
+    else await route.fulfill({ response });
+  });
+  return () => page.unroute(pattern);
+}
+
+test('Retrieve a Quote says its questions could not be loaded, and a reload brings them', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('vq.assumptionsAccepted', 'true'));
+  const reconnect = await dropValidators(page, 'recall');
+  await page.goto('/quote/recall');
+  await expect(page.getByRole('alert')).toContainText(NOT_LOADED);
+  await expect(page.getByText('Loading questions...')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retrieve Quote' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+
+  await reconnect();
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByLabel('Quote reference')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retrieve Quote' })).toBeVisible();
+  await expect(page.getByText(NOT_LOADED)).toHaveCount(0);
+});
+
+test("a quote form step says its questions could not be loaded, and a reload opens it with the customer's answers", async ({
+  page,
+}) => {
+  const reconnect = await dropValidators(page, '2-your-driving-history');
+  // The complete answers as this browser's draft, once (not again on the reload).
+  await page.addInitScript(
+    (draft) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', 'yes');
+      localStorage.setItem('vq.assumptionsAccepted', 'true');
+      localStorage.setItem('vq.draft.new', draft);
+    },
+    JSON.stringify({ risk: completeRisk(), step: 0, furthestStep: 4 }),
+  );
+  await page.goto('/quote/create');
+  const first = page.locator('#step-1-panel');
+  await first.getByLabel('What is the van worth today (£)?').fill('19250');
+  await continueStep(page);
+  const second = page.locator('#step-2-panel');
+  await expect(second.getByRole('alert')).toContainText(NOT_LOADED);
+  await expect(second.getByText('Loading questions...')).toHaveCount(0);
+  // The other steps can still be opened.
+  await expect(page.getByRole('button', { name: /^Step 3/ })).toBeEnabled();
+
+  await reconnect();
+  await second.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(
+    second.getByLabel('How many years No Claims Discount do you have on a commercial vehicle?'),
+  ).toBeVisible();
+  await expect(second.getByText(NOT_LOADED)).toHaveCount(0);
+  await page.getByRole('button', { name: /^Step 1/ }).click();
+  await expect(first.getByLabel('What is the van worth today (£)?')).toHaveValue('19,250');
+});
