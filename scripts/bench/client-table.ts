@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { ClickName } from './clicks';
 import type { Scores } from './lighthouse';
+import { PAGE_WITHOUT_SCRIPTS } from './page-without-scripts';
 import type { FloorFigures, SideFigures } from './side-by-side';
 
 export interface ClientFigures {
@@ -12,6 +13,22 @@ export interface ClientFigures {
   lighthouse: Record<string, Scores>;
   rounds: number;
 }
+
+const NO_SIDE: SideFigures = {
+  jsKb: 0,
+  firstRenderMs: 0,
+  firstRenders: 0,
+  typingP50: 0,
+  typingP95: 0,
+  typingP95ByRound: [],
+  remeasured: 0,
+  validationFirstMs: 0,
+  validationRepeatMs: 0,
+  validationFreshMs: 0,
+};
+const NO_FLOOR: FloorFigures = { typingP50: 0, typingP95: 0, typingP95ByRound: [] };
+/** The figures of a run that measured no side (BENCH_PARTS without sides): the table leaves them out. */
+export const NO_SIDES: ClientFigures['sides'] = { ours: NO_SIDE, stock: NO_SIDE, floor: NO_FLOOR };
 
 /** A ratio to two places: at one, 1.96 read as 2.0x beside a 2x goal it had not met. */
 const x = (stock: number, ours: number, floor = 0.1) => `${(stock / Math.max(ours, floor)).toFixed(2)}x`;
@@ -117,7 +134,9 @@ export function clientTable(f: ClientFigures): string[] {
       `${s.median} (${s.worst})`,
       '',
       '',
-      `≥ 98 in every run: ${ok(s.worst >= 98)}`,
+      route === PAGE_WITHOUT_SCRIPTS
+        ? "not a goal: this machine's score for our page and headers with no script, which no script can pass"
+        : `≥ 98 in every run: ${ok(s.worst >= 98)}`,
     ]),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));

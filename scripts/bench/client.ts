@@ -1,27 +1,13 @@
 import { quotedBenchProposal } from './bench-proposal';
 import { buildBenchPages, serveBenchPages } from './bench-pages';
-import { clientTable, machine, writeClientTable, type ClientFigures } from './client-table';
+import { clientTable, machine, NO_SIDES, writeClientTable, type ClientFigures } from './client-table';
 import { measureClicks, PRESSES } from './clicks';
 import { lighthouseScores } from './lighthouse';
 import { measureRouteSizes } from './route-sizes';
-import { FIRST_RENDER_LOADS, sideBySide, type FloorFigures, type SideFigures } from './side-by-side';
+import { FIRST_RENDER_LOADS, sideBySide } from './side-by-side';
 
 export const ALL_PARTS = ['sizes', 'sides', 'clicks', 'lighthouse'] as const;
 export type ClientPart = (typeof ALL_PARTS)[number];
-
-const NO_SIDE: SideFigures = {
-  jsKb: 0,
-  firstRenderMs: 0,
-  firstRenders: 0,
-  typingP50: 0,
-  typingP95: 0,
-  typingP95ByRound: [],
-  remeasured: 0,
-  validationFirstMs: 0,
-  validationRepeatMs: 0,
-  validationFreshMs: 0,
-};
-const NO_FLOOR: FloorFigures = { typingP50: 0, typingP95: 0, typingP95ByRound: [] };
 
 /**
  * The client half of `npm run bench` (issue 13): sizes per route, our stack beside the stock stack
@@ -54,7 +40,7 @@ export async function runClientBench(
     log('ours beside the stock stack...');
     const sides = parts.includes('sides')
       ? await sideBySide(base, pages.base, options.rounds, log)
-      : { ours: NO_SIDE, stock: NO_SIDE, floor: NO_FLOOR };
+      : NO_SIDES;
     log('clicks...');
     const clicks = parts.includes('clicks')
       ? await measureClicks(base, proposal, options.presses, log)

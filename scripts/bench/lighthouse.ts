@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
 import type { BenchProposal } from './bench-proposal';
 import { median } from './in-page';
+import { PAGE_WITHOUT_SCRIPTS, servePageWithoutScripts } from './page-without-scripts';
 
 /** The customer routes Lighthouse scores (issue 13), each opened in the state a customer meets it. */
 export function lighthouseRoutes(proposal: BenchProposal): { name: string; path: string }[] {
@@ -65,7 +66,8 @@ export interface Scores {
  * Lighthouse 12's performance score with its mobile defaults (simulated slow 4G, 4x CPU) in Debian
  * chromium, `runs` times per route, the proposal's cookie sent so its screens open. With
  * BENCH_LIGHTHOUSE_DETAIL=1 each run's metrics, LCP element and long tasks are logged too;
- * BENCH_LIGHTHOUSE_ROUTES=/quote/create,/quote/addons scores only those routes.
+ * BENCH_LIGHTHOUSE_ROUTES=/quote/create,/quote/addons scores only those routes. Last, the same runs of
+ * /assumptions without its scripts (page-without-scripts.ts): the score no script of ours can pass.
  */
 export async function lighthouseScores(
   baseUrl: string,
@@ -80,11 +82,11 @@ export async function lighthouseScores(
   try {
     const out: Record<string, Scores> = {};
     const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').map((name) => name.trim());
-    for (const route of lighthouseRoutes(proposal).filter((r) => !only || only.includes(r.name))) {
+    const score = async (name: string, url: string) => {
       const scores: number[] = [];
       for (let i = 0; i < runs; i++) {
         const run = () =>
-          lighthouse(`${baseUrl}${route.path}`, {
+          lighthouse(url, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
@@ -95,15 +97,25 @@ export async function lighthouseScores(
         // A run Lighthouse itself could not finish (its runtimeError: no paint seen, a protocol
         // timeout on a loaded machine) measured nothing: it is said, and run again once.
         if (result?.lhr.runtimeError) {
-          log(`  ${route.name} #${i + 1}: Lighthouse failed (${result.lhr.runtimeError.code}), run again`);
+          log(`  ${name} #${i + 1}: Lighthouse failed (${result.lhr.runtimeError.code}), run again`);
           result = await run();
         }
         scores.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
         if (process.env.BENCH_LIGHTHOUSE_DETAIL && result)
-          log(`  ${route.name} #${i + 1}: ${runDetail(result.lhr)}`);
+          log(`  ${name} #${i + 1}: ${runDetail(result.lhr)}`);
       }
-      out[route.name] = { scores, median: median(scores), worst: Math.min(...scores) };
-      log(`lighthouse ${route.name}: ${scores.join(', ')}`);
+      out[name] = { scores, median: median(scores), worst: Math.min(...scores) };
+      log(`lighthouse ${name}: ${scores.join(', ')}`);
+    };
+    for (const route of lighthouseRoutes(proposal).filter((r) => !only || only.includes(r.name)))
+      await score(route.name, `${baseUrl}${route.path}`);
+    if (!only || only.includes(PAGE_WITHOUT_SCRIPTS)) {
+      const floor = await servePageWithoutScripts(baseUrl);
+      try {
+        await score(PAGE_WITHOUT_SCRIPTS, floor.url);
+      } finally {
+        await floor.close();
+      }
     }
     return out;
   } finally {
