@@ -12,6 +12,8 @@ import { LoadingOverlay } from './shell/loading-overlay';
 import { ScreenShown, ServerShell } from './server-shell';
 import { PageLayout } from './shell/page-layout';
 import { preloadable } from './preloadable';
+import { RouteFailed } from './route-failed';
+import { FailureBoundary } from '#widgets/shared/failure-boundary.tsx';
 
 /** Loaded with the first route that works on a proposal, so the first page needs none of it. */
 const ProposalGate = preloadable(() => import('./proposal-gate'));
@@ -49,19 +51,21 @@ function RouteScreen({ entry }: { entry: RouteEntry }) {
   }
   const Screen = entry.screen;
   return (
-    <Suspense fallback={<ServerShell fallback={<LoadingOverlay visible />} />}>
-      {entry.proposal ? (
-        <ProposalGate entry={entry}>
+    <FailureBoundary failed={<RouteFailed />} resetKey={pathname}>
+      <Suspense fallback={<ServerShell fallback={<LoadingOverlay visible />} />}>
+        {entry.proposal ? (
+          <ProposalGate entry={entry}>
+            <ScreenShown>
+              <Screen />
+            </ScreenShown>
+          </ProposalGate>
+        ) : (
           <ScreenShown>
             <Screen />
           </ScreenShown>
-        </ProposalGate>
-      ) : (
-        <ScreenShown>
-          <Screen />
-        </ScreenShown>
-      )}
-    </Suspense>
+        )}
+      </Suspense>
+    </FailureBoundary>
   );
 }
 

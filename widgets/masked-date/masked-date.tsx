@@ -2,11 +2,19 @@ import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from '
 import type { WidgetProps } from '@rjsf/utils';
 import { addDays, todayIso } from '#domain/dates.ts';
 import { errorAttributes } from '#widgets/shared/a11y.ts';
+import { FailureBoundary } from '#widgets/shared/failure-boundary.tsx';
 import { Icon } from '#widgets/shared/icons.tsx';
 import { useLazyMask } from '#widgets/shared/lazy-mask.ts';
 import { conformToMask } from '#widgets/masked-text/mask-tokens.ts';
 // The calendar (react-day-picker and date-fns) is fetched the first time a customer opens one.
 const CalendarDialog = lazy(() => import('./calendar-dialog').then((m) => ({ default: m.CalendarDialog })));
+// When that fetch fails (the connection dropped), the box still takes a typed date. A browser fails
+// the same import again for the rest of the page's life, so the message does not offer a retry.
+const CALENDAR_NOT_LOADED = (
+  <p className="masked-date__not-loaded" role="alert">
+    The calendar could not be loaded. Type the date in the box instead.
+  </p>
+);
 import {
   calendarLimits,
   isSelectable,
@@ -133,8 +141,16 @@ export function DateInput(props: DateInputProps) {
         >
           <Icon name="calendar" width="24" height="24" />
         </button>
-        {open ? (
-          <Suspense fallback={<span role="status">Loading calendar...</span>}>
+      </div>
+      {open ? (
+        <FailureBoundary failed={CALENDAR_NOT_LOADED}>
+          <Suspense
+            fallback={
+              <p className="masked-date__loading" role="status">
+                Loading calendar...
+              </p>
+            }
+          >
             <CalendarDialog
               id={dialogId}
               value={value}
@@ -147,8 +163,8 @@ export function DateInput(props: DateInputProps) {
               onClose={close}
             />
           </Suspense>
-        ) : null}
-      </div>
+        </FailureBoundary>
+      ) : null}
       {options.quickChoices ? (
         <div className="masked-date__quick">
           {quickChoices.map((choice) => (

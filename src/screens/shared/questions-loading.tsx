@@ -11,7 +11,7 @@ export function QuestionsLoading({ failed }: { failed: boolean }) {
     <div className="notice notice--error" role="alert">
       <p>{pageMessages.questions_not_loaded}</p>
       <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
-        {pageMessages.questions_reload}
+        {pageMessages.reload_page}
       </button>
     </div>
   );

@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import { completeRisk } from '#tests/support/examples.ts';
 import { continueStep } from './support/form';
+import { openQuoteFormAt } from './support/journey';
 import { expect, test } from './support/test';
 
 /**
- * A form whose validators cannot be fetched (the connection dropped as the form opened) says so and
- * offers a reload, instead of "Loading questions..." for ever; the reload brings the questions, and
- * the answers given before are still there (decision 070).
+ * Code fetched on demand that cannot be fetched (the connection dropped as the customer moved on)
+ * never leaves a blank page or a screen waiting for ever: a form whose validators did not come says
+ * so and offers a reload, which brings the questions with the answers given before (decision 070); a
+ * screen says so in the page's layout, with a reload; the calendar says so, and the box still takes
+ * a typed date. The journeys fail on any page error.
  */
 
 const NOT_LOADED = 'We could not load these questions. Check your connection and reload the page.';
@@ -75,4 +78,42 @@ test("a quote form step says its questions could not be loaded, and a reload ope
   await expect(second.getByText(NOT_LOADED)).toHaveCount(0);
   await page.getByRole('button', { name: /^Step 1/ }).click();
   await expect(first.getByLabel('What is the van worth today (£)?')).toHaveValue('19,250');
+});
+
+test('a date question whose calendar could not be loaded says so, and takes a typed date', async ({
+  page,
+}) => {
+  await page.route('**/assets/calendar-dialog-*.js', (route) => route.abort('internetdisconnected'));
+  await openQuoteFormAt(page, 0);
+  const first = page.locator('#step-1-panel');
+  const bought = first.getByLabel('When did you buy the van?');
+  await first.getByRole('button', { name: 'Choose date' }).nth(1).click();
+  await expect(first.getByRole('alert')).toHaveText(
+    'The calendar could not be loaded. Type the date in the box instead.',
+  );
+  await bought.click();
+  await bought.press('Control+A');
+  await bought.press('Backspace');
+  await bought.pressSequentially('01062022');
+  await expect(bought).toHaveValue('01/06/2022');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+});
+
+test('a screen whose code could not be fetched says so in the page, and a reload shows it', async ({
+  page,
+}) => {
+  await page.route('**/assets/create_edit-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/assumptions');
+  await page.getByLabel('I confirm that the assumptions above are correct').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/quote\/create$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Van Quote home' })).toBeVisible();
+
+  await page.unroute('**/assets/create_edit-*.js');
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await expect(page.locator('#step-1-panel').getByRole('button', { name: 'Continue' })).toBeVisible();
 });
