@@ -7,7 +7,7 @@
 import { startTransition, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import type { Risk } from '#domain/contract/proposal.ts';
 import { useQuoteAnswers } from '#screens/quote-form/use-quote-answers.ts';
 import { renderOutsideAct } from './support/outside-act';
@@ -57,5 +57,27 @@ it('saves the newest change at once when the page goes, not only a moment after 
   const saved = JSON.parse(localStorage.getItem('vq.draft.new') ?? '{}') as { risk: Risk; step: number };
   expect(saved.risk).toEqual(typed);
   expect(saved.step).toBe(1);
+  root.unmount();
+});
+
+it('saves the newest change at once when the page is hidden (a phone moving it to the background)', () => {
+  let answers: ReturnType<typeof useQuoteAnswers> | undefined;
+  function Screen() {
+    answers = useQuoteAnswers(null, undefined, 4);
+    return null;
+  }
+  const root = createRoot(document.createElement('div'));
+  flushSync(() => root.render(<Screen />));
+  const typed = { vehicle: { vehicle_value: 21000 } } as unknown as Risk;
+  flushSync(() => answers?.changeRisk(typed));
+  const visibility = vi.spyOn(document, 'visibilityState', 'get');
+
+  visibility.mockReturnValue('visible');
+  document.dispatchEvent(new Event('visibilitychange'));
+  expect(localStorage.getItem('vq.draft.new')).toBeNull();
+  visibility.mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange'));
+  expect(JSON.parse(localStorage.getItem('vq.draft.new') ?? '{}')).toMatchObject({ risk: typed });
+  visibility.mockRestore();
   root.unmount();
 });

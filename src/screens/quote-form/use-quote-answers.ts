@@ -28,8 +28,9 @@ export function useQuoteAnswers(uuid: string | null, proposal: Proposal | undefi
   }
   const baseVersion = proposal?.version;
 
-  // The draft is written a moment after the newest change, and at once when the page goes (a reload
-  // or a closed tab within that moment would otherwise lose the change).
+  // The draft is written a moment after the newest change, and at once when the page goes or is
+  // hidden (a reload or a closed tab within that moment would otherwise lose the change, and a phone
+  // may freeze or discard a page moved to the background without telling it again).
   const unsaved = useRef<(() => void) | null>(null);
   useEffect(() => {
     const save = () => {
@@ -42,8 +43,15 @@ export function useQuoteAnswers(uuid: string | null, proposal: Proposal | undefi
   }, [risk, step, furthest, uuid, baseVersion]);
   useEffect(() => {
     const saveNow = () => unsaved.current?.();
+    const saveIfHidden = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
     window.addEventListener('pagehide', saveNow);
-    return () => window.removeEventListener('pagehide', saveNow);
+    document.addEventListener('visibilitychange', saveIfHidden);
+    return () => {
+      window.removeEventListener('pagehide', saveNow);
+      document.removeEventListener('visibilitychange', saveIfHidden);
+    };
   }, []);
 
   /** The answers after a change (kept in a ref too, so handlers always read the newest). */
