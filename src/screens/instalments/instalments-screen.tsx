@@ -69,6 +69,8 @@ export default function InstalmentsScreen() {
     }
   };
 
+  // The way back shows with the questions, and also when they could not be loaded.
+  const back = { label: 'Previous', onPress: () => journey.go('Summary', proposal.uuid) };
   return (
     <div className="quote-layout">
       <div>
@@ -105,7 +107,7 @@ export default function InstalmentsScreen() {
             check the answers with. */}
         {form.ready ? (
           <BackAndNext
-            back={{ label: 'Previous', onPress: () => journey.go('Summary', proposal.uuid) }}
+            back={back}
             next={{
               label: busy ? 'Checking your details...' : 'Continue',
               onPress: () => void onContinue(),
@@ -114,7 +116,7 @@ export default function InstalmentsScreen() {
             }}
           />
         ) : form.failed ? (
-          <BackAndNext back={{ label: 'Previous', onPress: () => journey.go('Summary', proposal.uuid) }} />
+          <BackAndNext back={back} />
         ) : null}
       </div>
       <PriceBox proposal={proposal} addons={proposal.addons ?? []} canChangeFrequency={false} />

@@ -79,6 +79,8 @@ export default function RecallScreen() {
     }
   };
 
+  // The way back shows with the questions, and also when they could not be loaded.
+  const back = { label: 'Back', onPress: () => journey.go('QuoteCreateForm') };
   return (
     <div className="card recall">
       <RecallIntro expired={expiredUuid !== null} />
@@ -98,7 +100,7 @@ export default function RecallScreen() {
           as the questions came in (Lighthouse's CLS 0.03 on this page). */}
       {form.ready ? (
         <BackAndNext
-          back={{ label: 'Back', onPress: () => journey.go('QuoteCreateForm') }}
+          back={back}
           next={{
             label: expiredUuid ? 'Update' : 'Retrieve Quote',
             onPress: () => void onSubmit(),
@@ -107,7 +109,7 @@ export default function RecallScreen() {
           }}
         />
       ) : form.failed ? (
-        <BackAndNext back={{ label: 'Back', onPress: () => journey.go('QuoteCreateForm') }} />
+        <BackAndNext back={back} />
       ) : null}
     </div>
   );
