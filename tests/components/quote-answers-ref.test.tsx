@@ -39,7 +39,8 @@ it('keeps a change given in a transition through an urgent render of the older a
   root.unmount();
 });
 
-it('saves the newest change at once when the page goes, not only a moment after it', () => {
+/** The quote form's answers, mounted on their own, with `typed` given as a change. */
+function answersChangedTo(typed: Risk) {
   let answers: ReturnType<typeof useQuoteAnswers> | undefined;
   function Screen() {
     answers = useQuoteAnswers(null, undefined, 4);
@@ -47,9 +48,14 @@ it('saves the newest change at once when the page goes, not only a moment after 
   }
   const root = createRoot(document.createElement('div'));
   flushSync(() => root.render(<Screen />));
-  const typed = { vehicle: { vehicle_value: 19250 } } as unknown as Risk;
   flushSync(() => answers?.changeRisk(typed));
-  flushSync(() => answers?.setStep(1));
+  return { answers: () => answers, unmount: () => root.unmount() };
+}
+
+it('saves the newest change at once when the page goes, not only a moment after it', () => {
+  const typed = { vehicle: { vehicle_value: 19250 } } as unknown as Risk;
+  const mounted = answersChangedTo(typed);
+  flushSync(() => mounted.answers()?.setStep(1));
   expect(localStorage.getItem('vq.draft.new')).toBeNull();
 
   // A reload (or a closed tab) within the moment the draft waits for.
@@ -57,19 +63,12 @@ it('saves the newest change at once when the page goes, not only a moment after 
   const saved = JSON.parse(localStorage.getItem('vq.draft.new') ?? '{}') as { risk: Risk; step: number };
   expect(saved.risk).toEqual(typed);
   expect(saved.step).toBe(1);
-  root.unmount();
+  mounted.unmount();
 });
 
 it('saves the newest change at once when the page is hidden (a phone moving it to the background)', () => {
-  let answers: ReturnType<typeof useQuoteAnswers> | undefined;
-  function Screen() {
-    answers = useQuoteAnswers(null, undefined, 4);
-    return null;
-  }
-  const root = createRoot(document.createElement('div'));
-  flushSync(() => root.render(<Screen />));
   const typed = { vehicle: { vehicle_value: 21000 } } as unknown as Risk;
-  flushSync(() => answers?.changeRisk(typed));
+  const mounted = answersChangedTo(typed);
   const visibility = vi.spyOn(document, 'visibilityState', 'get');
 
   visibility.mockReturnValue('visible');
@@ -79,5 +78,5 @@ it('saves the newest change at once when the page is hidden (a phone moving it t
   document.dispatchEvent(new Event('visibilitychange'));
   expect(JSON.parse(localStorage.getItem('vq.draft.new') ?? '{}')).toMatchObject({ risk: typed });
   visibility.mockRestore();
-  root.unmount();
+  mounted.unmount();
 });
