@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { completeRisk } from '#tests/support/examples.ts';
+import { violations } from './support/axe';
 import { continueStep } from './support/form';
 import { openQuoteFormAt } from './support/journey';
 import { expect, test } from './support/test';
@@ -38,6 +39,7 @@ test('Retrieve a Quote says its questions could not be loaded, and a reload brin
   await expect(page.getByText('Loading questions...')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Retrieve Quote' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  expect(await violations(page), 'Retrieve a Quote, questions not loaded').toEqual([]);
 
   await reconnect();
   await page.getByRole('button', { name: 'Reload the page' }).click();
@@ -69,6 +71,7 @@ test("a quote form step says its questions could not be loaded, and a reload ope
   await expect(second.getByText('Loading questions...')).toHaveCount(0);
   // The other steps can still be opened.
   await expect(page.getByRole('button', { name: /^Step 3/ })).toBeEnabled();
+  expect(await violations(page), 'a step, questions not loaded').toEqual([]);
 
   await reconnect();
   await second.getByRole('button', { name: 'Reload the page' }).click();
@@ -91,6 +94,7 @@ test('a date question whose calendar could not be loaded says so, and takes a ty
   await expect(first.getByRole('alert')).toHaveText(
     'The calendar could not be loaded. Type the date in the box instead.',
   );
+  expect(await violations(page), 'the calendar not loaded').toEqual([]);
   await bought.click();
   await bought.press('Control+A');
   await bought.press('Backspace');
@@ -111,6 +115,7 @@ test('a screen whose code could not be fetched says so in the page, and a reload
     page.getByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' }),
   ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Van Quote home' })).toBeVisible();
+  expect(await violations(page), 'a screen not shown').toEqual([]);
 
   await page.unroute('**/assets/create_edit-*.js');
   await page.getByRole('button', { name: 'Reload the page' }).click();
