@@ -69,8 +69,6 @@ export default function InstalmentsScreen() {
     }
   };
 
-  // The way back shows with the questions, and also when they could not be loaded.
-  const back = { label: 'Previous', onPress: () => journey.go('Summary', proposal.uuid) };
   return (
     <div className="quote-layout">
       <div>
@@ -103,21 +101,16 @@ export default function InstalmentsScreen() {
             <QuestionsLoading failed={form.failed} />
           )}
         </section>
-        {/* The buttons show with the questions: Continue pressed before them had no validators to
-            check the answers with. */}
-        {form.ready ? (
-          <BackAndNext
-            back={back}
-            next={{
-              label: busy ? 'Checking your details...' : 'Continue',
-              onPress: () => void onContinue(),
-              disabled: busy,
-              busy,
-            }}
-          />
-        ) : form.failed ? (
-          <BackAndNext back={back} />
-        ) : null}
+        <BackAndNext
+          form={form}
+          back={{ label: 'Previous', onPress: () => journey.go('Summary', proposal.uuid) }}
+          next={{
+            label: busy ? 'Checking your details...' : 'Continue',
+            onPress: () => void onContinue(),
+            disabled: busy,
+            busy,
+          }}
+        />
       </div>
       <PriceBox proposal={proposal} addons={proposal.addons ?? []} canChangeFrequency={false} />
     </div>

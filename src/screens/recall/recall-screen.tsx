@@ -79,8 +79,6 @@ export default function RecallScreen() {
     }
   };
 
-  // The way back shows with the questions, and also when they could not be loaded.
-  const back = { label: 'Back', onPress: () => journey.go('QuoteCreateForm') };
   return (
     <div className="card recall">
       <RecallIntro expired={expiredUuid !== null} />
@@ -96,21 +94,16 @@ export default function RecallScreen() {
       ) : (
         <QuestionsLoading failed={form.failed} />
       )}
-      {/* The buttons show with the questions, not before: under "Loading questions..." they moved down
-          as the questions came in (Lighthouse's CLS 0.03 on this page). */}
-      {form.ready ? (
-        <BackAndNext
-          back={back}
-          next={{
-            label: expiredUuid ? 'Update' : 'Retrieve Quote',
-            onPress: () => void onSubmit(),
-            disabled: busy,
-            busy,
-          }}
-        />
-      ) : form.failed ? (
-        <BackAndNext back={back} />
-      ) : null}
+      <BackAndNext
+        form={form}
+        back={{ label: 'Back', onPress: () => journey.go('QuoteCreateForm') }}
+        next={{
+          label: expiredUuid ? 'Update' : 'Retrieve Quote',
+          onPress: () => void onSubmit(),
+          disabled: busy,
+          busy,
+        }}
+      />
     </div>
   );
 }
