@@ -4,7 +4,7 @@
  * route shows as usual.
  */
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from './support/render-route';
 
 vi.mock('#screens/recall/recall-screen.tsx', () => {
@@ -12,11 +12,13 @@ vi.mock('#screens/recall/recall-screen.tsx', () => {
 });
 
 describe('a screen that could not be shown', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('says so, with a reload, in the page', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload, pathname: '/quote/recall', search: '' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // React also reports an error a boundary caught.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     renderRoute('/quote/recall');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' }),
@@ -28,8 +30,5 @@ describe('a screen that could not be shown', () => {
     expect(screen.getByRole('link', { name: 'Van Quote home' })).toBeInTheDocument();
     screen.getByRole('button', { name: 'Reload the page' }).click();
     expect(reload).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
-    warn.mockRestore();
-    error.mockRestore();
   });
 });

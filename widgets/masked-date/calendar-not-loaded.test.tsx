@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetHarness } from '#widgets/shared/harness.tsx';
 import { MaskedDateWidget } from './masked-date';
 
@@ -10,10 +10,12 @@ vi.mock('./calendar-dialog', () => {
 });
 
 describe('masked-date, when the calendar could not be loaded', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('says so under the box, which still takes a typed date', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // React also reports an error a boundary caught.
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onChange = vi.fn();
     render(<WidgetHarness widget={MaskedDateWidget} label="Date of birth" onChange={onChange} />);
     const user = userEvent.setup();
@@ -32,7 +34,5 @@ describe('masked-date, when the calendar could not be loaded', () => {
     // Closing the calendar takes the message away with it.
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    warn.mockRestore();
-    error.mockRestore();
   });
 });

@@ -3,6 +3,13 @@ import type { Proposal, Risk } from '#domain/contract/proposal.ts';
 import { readDraft, writeDraft } from './quote-draft';
 
 /**
+ * How long the draft waits after a change before it is written: a run of keys is one write, not one
+ * per key (each writes all the answers to localStorage). Not a wait for anything: the page going or
+ * being hidden writes it at once.
+ */
+const DRAFT_SAVE_DELAY_MS = 250;
+
+/**
  * The quote form's answers and where the customer is in it: from the draft saved in this browser
  * when there is one for the same proposal version, else from the saved proposal (edit) or empty
  * (create); saved as a draft a moment after every change, so a refresh loses nothing.
@@ -38,7 +45,7 @@ export function useQuoteAnswers(uuid: string | null, proposal: Proposal | undefi
       writeDraft(uuid, { risk, step, furthestStep: furthest, baseVersion });
     };
     unsaved.current = save;
-    const timer = window.setTimeout(save, 250);
+    const timer = window.setTimeout(save, DRAFT_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [risk, step, furthest, uuid, baseVersion]);
   useEffect(() => {
