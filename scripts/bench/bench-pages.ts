@@ -1,14 +1,17 @@
 /**
  * Builds the bench's own pages (the stock stack, the validations) and serves them as the app's server
- * serves its files: brotli-compressed, so both sides' sizes and load times compare.
+ * serves its files: brotli-compressed and with the app's security headers, so both sides' sizes and
+ * load times compare.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'vite';
 import { quoteForm } from '#domain/schema/quote-form.ts';
 import { formSchema } from '#forms/validation/form-ids.ts';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '#server/http/security.ts';
 import { loadReferenceLists } from '#server/lists/reference-lists.ts';
 import { largeRisk } from './large-risk';
 
@@ -99,14 +102,32 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
-/** Serves dist/bench on a port, brotli-compressed like the app's assets. */
+/**
+ * The headers the bench's pages are served with: the app's own (decision 072). Without them only our
+ * page sent Cross-Origin-Opener-Policy, so only ours was opened in a renderer of its own, a cost
+ * that belongs to the headers and not to either stack. The stock stack compiles its validators at
+ * run time, which a Content-Security-Policy allows only with 'unsafe-eval': deployed, it would need
+ * that weakening, so its pages are served with it.
+ */
+export const BENCH_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY.replace(
+    "script-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+  ),
+};
+
+/**
+ * Serves dist/bench on a port (0: any free one), brotli-compressed like the app's assets, every answer
+ * with BENCH_PAGE_HEADERS.
+ */
 export async function serveBenchPages(port: number): Promise<{ base: string; close(): Promise<void> }> {
   const cache = new Map<string, Buffer>();
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0]));
     const file = join(outDir, path);
     if (!file.startsWith(outDir) || !existsSync(file) || extname(file) === '') {
-      response.writeHead(404).end();
+      response.writeHead(404, BENCH_PAGE_HEADERS).end();
       return;
     }
     let body = cache.get(file);
@@ -116,6 +137,7 @@ export async function serveBenchPages(port: number): Promise<{ base: string; clo
       cache.set(file, body);
     }
     response.writeHead(200, {
+      ...BENCH_PAGE_HEADERS,
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Encoding': 'br',
       'Cache-Control': 'no-cache',
@@ -124,7 +146,7 @@ export async function serveBenchPages(port: number): Promise<{ base: string; clo
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

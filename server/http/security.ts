@@ -51,6 +51,18 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * The headers every answer carries besides its Content-Security-Policy (which a page may tailor to
+ * its own stylesheets). The bench serves the stock stack's pages with them too (decision 072).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
 const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
 
 /**
@@ -69,11 +81,7 @@ export function registerSecurity(app: FastifyInstance): void {
     // A page may have set its own (its stylesheets' hashes).
     if (!reply.hasHeader('Content-Security-Policy'))
       reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    reply.headers(SECURITY_HEADERS);
     if (carriesPersonalData(request.url)) reply.header('Cache-Control', 'no-store');
     return payload;
   });
