@@ -10,7 +10,12 @@ export async function loadFormParts(id: FormId, uiSchema: unknown): Promise<void
   await Promise.all([loadStepValidation(id), preloadWidgets(uiSchema)]);
 }
 
-/** Whether a form's parts are all in already (it can show without waiting). */
+/**
+ * Whether a form's parts are all in already (it can show without waiting). A quote form step's UI
+ * schema is worked out when first read: given as a function, it is read only once the form's
+ * validators are in.
+ */
 export function formPartsLoaded(id: FormId, uiSchema: unknown): boolean {
-  return isStepValidationLoaded(id) && widgetsLoaded(uiSchema);
+  if (!isStepValidationLoaded(id)) return false;
+  return widgetsLoaded(typeof uiSchema === 'function' ? (uiSchema as () => unknown)() : uiSchema);
 }

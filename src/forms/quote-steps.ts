@@ -10,11 +10,28 @@ import { deriveUiSchema } from './ui-schema/derive-ui-schema';
 export interface QuoteStep extends FormStep {
   id: StepId;
   /** The UI schema RJSF renders with. */
-  uiSchema: Record<string, unknown>;
+  readonly uiSchema: Record<string, unknown>;
 }
 
-export const quoteSteps: readonly QuoteStep[] = quoteForm.steps.map((step) => ({
-  ...step,
-  id: step.id as StepId,
-  uiSchema: deriveUiSchema(step.schema, step.ui),
-}));
+/**
+ * Its schema and UI schema are worked out when first read: a page shows one step at first, and the
+ * others when the customer can open them (docs/performance.md, "start-up work").
+ */
+function quoteStep(step: FormStep): QuoteStep {
+  let uiSchema: Record<string, unknown> | undefined;
+  return {
+    id: step.id as StepId,
+    number: step.number,
+    title: step.title,
+    ui: step.ui,
+    effects: step.effects,
+    get schema() {
+      return step.schema;
+    },
+    get uiSchema() {
+      return (uiSchema ??= deriveUiSchema(step.schema, step.ui, quoteForm.shape(step.id)));
+    },
+  };
+}
+
+export const quoteSteps: readonly QuoteStep[] = quoteForm.steps.map(quoteStep);

@@ -2,9 +2,16 @@
 import { quoteForm } from '#domain/schema/quote-form.ts';
 import { questionsOfShape } from './question-paths';
 
-const QUESTIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
-  quoteForm.steps.map((s) => [s.id, new Set(questionsOfShape(quoteForm.shape(s.id)))]),
-);
+/** Each step's, once asked for (a page opens on one step). */
+const QUESTIONS = new Map<string, ReadonlySet<string>>();
 
 /** The questions of a step of the quote form (none for a page). */
-export const questionsOfStep = (step: string): ReadonlySet<string> => QUESTIONS.get(step) ?? new Set();
+export function questionsOfStep(step: string): ReadonlySet<string> {
+  let found = QUESTIONS.get(step);
+  if (!found) {
+    if (!quoteForm.steps.some((s) => s.id === step)) return new Set();
+    found = new Set(questionsOfShape(quoteForm.shape(step)));
+    QUESTIONS.set(step, found);
+  }
+  return found;
+}

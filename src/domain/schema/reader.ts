@@ -34,7 +34,7 @@ export interface FormStep {
   number: number;
   title: string;
   /** The step schema with its definitions: the very object RJSF renders and ajv compiles. */
-  schema: Schema;
+  readonly schema: Schema;
   /** The step's UI schema as written (without its effects). */
   ui: UiSchema;
   effects: Effect[];
@@ -52,7 +52,7 @@ export interface SchemaReader {
   step(id: string): FormStep;
   /** Every step's effects together: an answer on one step may feed another (home postcode to van). */
   readonly effects: readonly Effect[];
-  /** The static shape of a step: every question it may ask under any answers. */
+  /** The static shape of a step: every question it may ask under any answers (one object per step). */
   shape(id: string): Shape;
   /** Each step's answered, visible questions, as the form asked them. */
   answers(risk: Record<string, unknown>, lists: ListsByName): StepAnswers[];
@@ -60,14 +60,20 @@ export interface SchemaReader {
   review(risk: Record<string, unknown>, lists: ListsByName): ReviewGroup[];
 }
 
-function toFormStep(files: StepFiles, index: number, definitions: Record<string, Schema>): FormStep {
+/**
+ * A step whose schema is assembled when first read: a page renders one step at first, and the others
+ * only when the customer can open them (docs/performance.md, "start-up work").
+ */
+function toFormStep(files: StepFiles, index: number, definitions: () => Record<string, Schema>): FormStep {
   const { 'ui:effects': effects, ...ui } = files.ui;
-  const schema = assemble(files.schema, definitions);
+  let schema: Schema | undefined;
   return {
     id: files.id,
     number: index + 1,
     title: String(files.schema.title ?? files.id),
-    schema,
+    get schema() {
+      return (schema ??= assemble(files.schema, definitions()));
+    },
     ui,
     effects: (effects as Effect[] | undefined) ?? [],
   };
@@ -75,9 +81,13 @@ function toFormStep(files: StepFiles, index: number, definitions: Record<string,
 
 /** A reader over a bundle of schema files (the real ones, or a test's fixture). */
 export function createSchemaReader(bundle: SchemaBundle): SchemaReader {
-  const definitions = withTheirVariants(bundle.definitions);
-  const steps = bundle.steps.map((files, i) => toFormStep(files, i, definitions));
+  let definitions: Record<string, Schema> | undefined;
+  const steps = bundle.steps.map((files, i) =>
+    toFormStep(files, i, () => (definitions ??= withTheirVariants(bundle.definitions))),
+  );
   const byId = new Map(steps.map((s) => [s.id, s]));
+  // Worked out once per step: the form, the funnel and the server's checks all ask for them.
+  const shapes = new Map<string, Shape>();
   const step = (id: string) => {
     const found = byId.get(id);
     if (!found) throw new Error(`There is no quote-form step "${id}"`);
@@ -93,7 +103,15 @@ export function createSchemaReader(bundle: SchemaBundle): SchemaReader {
     steps,
     step,
     effects: steps.flatMap((s) => s.effects),
-    shape: (id) => shapeOf([step(id).schema], step(id).schema),
+    shape(id) {
+      let found = shapes.get(id);
+      if (!found) {
+        const { schema } = step(id);
+        found = shapeOf([schema], schema);
+        shapes.set(id, found);
+      }
+      return found;
+    },
     answers,
     review(risk, lists) {
       const seen = new Set<string>();

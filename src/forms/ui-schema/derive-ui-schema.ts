@@ -34,7 +34,10 @@ export function mergeUi(derived: Ui, explicit: Ui): Ui {
   return out;
 }
 
-/** The UI schema for a step: derived from its schema, then the step's .ui.json on top. */
-export function deriveUiSchema(schema: Schema, explicit: Ui): Ui {
-  return mergeUi(fromShape(shapeOf([schema], schema)), explicit);
+/**
+ * The UI schema for a step: derived from its schema (its shape, when the caller has it already),
+ * then the step's .ui.json on top.
+ */
+export function deriveUiSchema(schema: Schema, explicit: Ui, shape: Shape = shapeOf([schema], schema)): Ui {
+  return mergeUi(fromShape(shape), explicit);
 }

@@ -70,7 +70,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
     () =>
       new Set(
         quoteSteps.flatMap((s, i) =>
-          formPartsLoaded(s.id, s.uiSchema) &&
+          formPartsLoaded(s.id, () => s.uiSchema) &&
           services.listsIn() &&
           typedLists(s.schema, s.uiSchema).every((name) => services.cachedList(name))
             ? [i]
