@@ -11,11 +11,9 @@ export async function loadFormParts(id: FormId, uiSchema: unknown): Promise<void
 }
 
 /**
- * Whether a form's parts are all in already (it can show without waiting). A quote form step's UI
- * schema is worked out when first read: given as a function, it is read only once the form's
- * validators are in.
+ * Whether a form's parts are all in already (it can show without waiting). Its UI schema is asked for
+ * only once its validators are in: a quote form step's is worked out when first read.
  */
-export function formPartsLoaded(id: FormId, uiSchema: unknown): boolean {
-  if (!isStepValidationLoaded(id)) return false;
-  return widgetsLoaded(typeof uiSchema === 'function' ? (uiSchema as () => unknown)() : uiSchema);
+export function formPartsLoaded(id: FormId, uiSchemaOf: () => unknown): boolean {
+  return isStepValidationLoaded(id) && widgetsLoaded(uiSchemaOf());
 }

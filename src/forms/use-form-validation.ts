@@ -10,7 +10,7 @@ import type { FormId } from './validation/form-ids';
  * validators are still on their way. `failed` says they could not be fetched (the screen says so).
  */
 export function useFormValidation(id: FormId, uiSchema?: unknown) {
-  const [ready, setReady] = useState(() => formPartsLoaded(id, uiSchema ?? {}));
+  const [ready, setReady] = useState(() => formPartsLoaded(id, () => uiSchema ?? {}));
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;

@@ -26,7 +26,7 @@ vi.mock('#forms/form-parts.ts', async (original) => {
   const real = await original<typeof import('#forms/form-parts.ts')>();
   return {
     ...real,
-    formPartsLoaded: (id: string, ui: unknown) =>
+    formPartsLoaded: (id: string, ui: () => unknown) =>
       !gate.held.has(id) && !gate.failing.has(id) && real.formPartsLoaded(id as never, ui),
     loadFormParts: async (id: string, ui: unknown) => {
       await gate.waiting.get(id);

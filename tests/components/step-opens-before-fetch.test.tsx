@@ -18,7 +18,7 @@ vi.mock('#forms/form-parts.ts', async (original) => {
   const real = await original<typeof import('#forms/form-parts.ts')>();
   return {
     ...real,
-    formPartsLoaded: (id: string, ui: unknown) =>
+    formPartsLoaded: (id: string, ui: () => unknown) =>
       !parts.missing.has(id) && real.formPartsLoaded(id as never, ui),
     loadFormParts: (id: string, ui: unknown) => {
       parts.asked.push(id);

@@ -117,7 +117,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
     // A step opened by a press whose parts are not in yet: React runs this effect before the press
     // paints, and the first fetch of a chunk's files (Vite's preload of each) took 60-75 ms at 4x
     // there. The press paints the step opening ("Loading questions...") first (decision 053).
-    if (formPartsLoaded(quoteSteps[step].id, quoteSteps[step].uiSchema)) load();
+    if (formPartsLoaded(quoteSteps[step].id, () => quoteSteps[step].uiSchema)) load();
     else afterNextPaint(load);
   }, [step, ensureReady]);
   const prefetched = useRef(-1);
