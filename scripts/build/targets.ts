@@ -28,6 +28,7 @@ export const targets: BuildTarget[] = [
       'package-lock.json',
       'tsconfig.json',
       'scripts/precompile-validators.ts',
+      'scripts/precompiled-code.ts',
       'scripts/compress-assets.ts',
       'scripts/prerender-shells.tsx',
     ],

@@ -5,17 +5,16 @@
  * The module itself, not the package index, of @rjsf/validator-ajv8: the index also brings Ajv's
  * compiler, which the page never needs.
  */
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import type { Schema } from '#domain/schema/schema-walk.ts';
 import type { StepId } from '#domain/schema/quote-form.ts';
 import type { ScreenFormId } from '#domain/schema/screen-forms.ts';
 import type { FormId } from './form-ids';
 import { loadArrayField } from '#forms/step-form/array-field.tsx';
 import { loadAllOfMerge } from './all-of-merge';
+import { RememberingValidator, type ValidatorFunctions } from './remembering-validator';
 import { stepValidationFrom, type StepValidation } from './step-validation';
 
-type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 type Loaded = { default: ValidatorFunctions };
 
 /**
@@ -78,28 +77,6 @@ const compiled: Record<FormId, { functions: () => Promise<Loaded>; schema: () =>
 
 const cache = new Map<FormId, StepValidation>();
 
-/**
- * RJSF looks a precompiled function up by hashing the schema on every condition it resolves (each
- * "if", every render): a sorted stringify and a hash in script, most of a first render's time on
- * the largest step. The lookup is remembered per schema object and, for the copies RJSF makes while
- * resolving, per the schema's text (the platform's JSON.stringify, far cheaper than the hash).
- */
-function withRememberedLookups(validator: ValidatorType): ValidatorType {
-  const lookups = validator as unknown as { getValidator(schema: object): unknown };
-  const original = lookups.getValidator.bind(validator);
-  const byObject = new WeakMap<object, unknown>();
-  const byText = new Map<string, unknown>();
-  lookups.getValidator = (schema) => {
-    if (byObject.has(schema)) return byObject.get(schema);
-    const text = JSON.stringify(schema);
-    if (!byText.has(text)) byText.set(text, original(schema));
-    const found = byText.get(text);
-    byObject.set(schema, found);
-    return found;
-  };
-  return validator;
-}
-
 /** The step's validation, once loadStepValidation has fetched it. */
 export function stepValidation(id: FormId): StepValidation {
   const found = cache.get(id);
@@ -115,10 +92,7 @@ export async function loadStepValidation(id: FormId): Promise<StepValidation> {
     compiled[id].functions(),
     compiled[id].schema(),
   ]);
-  const validation = stepValidationFrom(
-    withRememberedLookups(createPrecompiledValidator(functions, schema as RJSFSchema)),
-    schema,
-  );
+  const validation = stepValidationFrom(new RememberingValidator(functions, schema as RJSFSchema), schema);
   cache.set(id, validation);
   return validation;
 }
