@@ -28,6 +28,8 @@ function lookupsFor(functions: ValidatorFunctions): Lookups {
  * text (the platform's JSON.stringify, far cheaper than the hash); the form's own function is the
  * one its module names `root` (scripts/precompile-validators.ts), known before the validator is
  * made. Keyed by the form's functions, which RJSF sets before its constructor's first lookup.
+ * RJSF's hash also caught a module made from another version of the schema; every build makes the
+ * modules from the schemas it bundles (scripts/build/targets.ts), so that cannot ship.
  */
 export class RememberingValidator extends AJV8PrecompiledValidator {
   constructor(functions: ValidatorFunctions, schema: RJSFSchema) {
