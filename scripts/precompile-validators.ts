@@ -12,7 +12,7 @@ import { precompiledCode } from './precompiled-code';
 const outDir = join(import.meta.dirname, '..', 'src', 'forms', 'validation', 'precompiled');
 mkdirSync(outDir, { recursive: true });
 for (const id of formIds) {
-  const code = precompiledCode(formSchema(id) as RJSFSchema);
+  const code = precompiledCode(formSchema(id) as RJSFSchema, id);
   writeFileSync(join(outDir, `${id}.cjs`), code);
   console.log(`precompiled ${id}: ${(code.length / 1024).toFixed(0)} KB`);
 }

@@ -9,9 +9,10 @@ import { validatorOptions } from '#forms/validation/validator-options.ts';
  * finds that one by hashing the whole schema, which the browser then need not do
  * (src/forms/validation/remembering-validator.ts).
  */
-export function precompiledCode(schema: RJSFSchema): string {
+export function precompiledCode(schema: RJSFSchema, name: string): string {
   const code = compileSchemaValidatorsCode(schema as never, validatorOptions as never);
   const rootKey = JSON.stringify(hashForSchema(schema));
-  if (!code.includes(`exports[${rootKey}] =`)) throw new Error(`no function for the form's own schema`);
+  if (!code.includes(`exports[${rootKey}] =`))
+    throw new Error(`${name}: no function for the form's own schema`);
   return `${code};exports.${ROOT_FUNCTION} = exports[${rootKey}];\n`;
 }

@@ -2,8 +2,6 @@
  * Form validators (the quote form's steps and the buying screens' forms) precompiled at build time by scripts/precompile-validators.ts (RJSF standalone code,
  * CommonJS as RJSF needs): no code is compiled in the browser, so the Content-Security-Policy needs no
  * 'unsafe-eval'. The schema each is created with is the very object it was compiled from.
- * The module itself, not the package index, of @rjsf/validator-ajv8: the index also brings Ajv's
- * compiler, which the page never needs.
  */
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Schema } from '#domain/schema/schema-walk.ts';

@@ -2,7 +2,7 @@ import AJV8PrecompiledValidator from '@rjsf/validator-ajv8/lib/precompiledValida
 import type { RJSFSchema } from '@rjsf/utils';
 import { ROOT_FUNCTION } from './root-function';
 
-/** A precompiled module's functions (scripts/precompile-validators.ts), by RJSF's keys. */
+/** A precompiled module's functions (scripts/precompiled-code.ts), by RJSF's keys. */
 export type ValidatorFunctions = AJV8PrecompiledValidator['validateFns'];
 type ValidateFunction = ReturnType<AJV8PrecompiledValidator['getValidator']>;
 
@@ -26,10 +26,12 @@ function lookupsFor(functions: ValidatorFunctions): Lookups {
  * validator is made, and each condition it resolves (each "if", every render). Here a lookup is
  * remembered per schema object and, for the copies RJSF makes while resolving, per the schema's
  * text (the platform's JSON.stringify, far cheaper than the hash); the form's own function is the
- * one its module names `root` (scripts/precompile-validators.ts), known before the validator is
+ * one its module names `root` (scripts/precompiled-code.ts), known before the validator is
  * made. Keyed by the form's functions, which RJSF sets before its constructor's first lookup.
  * RJSF's hash also caught a module made from another version of the schema; every build makes the
- * modules from the schemas it bundles (scripts/build/targets.ts), so that cannot ship.
+ * modules from the schemas it bundles (scripts/build/targets.ts), so that cannot ship. The class
+ * is the module itself, not the package index, of @rjsf/validator-ajv8: the index also brings Ajv's
+ * compiler, which the page never needs.
  */
 export class RememberingValidator extends AJV8PrecompiledValidator {
   constructor(functions: ValidatorFunctions, schema: RJSFSchema) {
