@@ -11,7 +11,6 @@ import FallbackField from '@rjsf/core/lib/components/fields/FallbackField.js';
 import NullField from '@rjsf/core/lib/components/fields/NullField.js';
 import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
-import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import ButtonTemplates from '@rjsf/core/lib/components/templates/ButtonTemplates/index.js';
 import BaseInputTemplate from '@rjsf/core/lib/components/templates/BaseInputTemplate.js';
@@ -29,6 +28,7 @@ import SelectWidget from '@rjsf/core/lib/components/widgets/SelectWidget.js';
 import TextareaWidget from '@rjsf/core/lib/components/widgets/TextareaWidget.js';
 import TextWidget from '@rjsf/core/lib/components/widgets/TextWidget.js';
 import { ArrayField } from './array-field';
+import { QuestionField } from './question-field';
 
 export const baseFields: RegistryFieldsType = {
   ArrayField,
@@ -37,7 +37,8 @@ export const baseFields: RegistryFieldsType = {
   NullField,
   NumberField,
   ObjectField,
-  SchemaField,
+  // A question straight to its widget; RJSF's SchemaField for the rest (question-field.tsx).
+  SchemaField: QuestionField,
   StringField,
 } as RegistryFieldsType;
 

@@ -1,28 +1,46 @@
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import type { ReactElement, ReactNode } from 'react';
 import { HelpToggle } from './help-toggle';
 
 /** Widgets that render a group of controls, labelled by a legend rather than a label. */
 const GROUP_WIDGETS = new Set(['yes-no', 'radio']);
 
+/** What a question's frame shows around its control. */
+export interface QuestionFrameProps {
+  id: string;
+  label: string;
+  /** The messages on the answer (the first is shown). */
+  rawErrors?: string[];
+  /** The tooltip text (ui:help). */
+  rawHelp?: string;
+  hidden: boolean;
+  required: boolean;
+  displayLabel: boolean;
+  /** The question's ui:widget: a checkbox, a group (legend) or one control (label). */
+  widget: unknown;
+  /** An object, a repeater or a field of its own: it frames its own questions. */
+  container: boolean;
+  children: ReactNode;
+}
+
 /**
  * One question: its label (or legend), help toggle, control and error. Errors come from the step's
- * own validation, which only reports fields that were touched and validated (SPEC.md 5).
+ * own validation, which only reports fields that were touched and validated (SPEC.md 5). A plain
+ * function, not a component: RJSF's FieldTemplate and the step's questions (question-field.tsx)
+ * both frame with it, and a question is then no component deeper.
  */
-export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, rawHelp, hidden, required, displayLabel, uiSchema, schema } = props;
+export function questionFrame(props: QuestionFrameProps): ReactElement {
+  const { id, label, children, rawErrors, rawHelp, hidden, required, displayLabel, widget } = props;
   if (hidden) return <div hidden>{children}</div>;
-  const widget = getUiOptions(uiSchema).widget;
-  const isContainer =
-    schema.type === 'object' || schema.type === 'array' || Boolean(getUiOptions(uiSchema).field);
   const error = rawErrors?.[0];
   const errorId = `${id}__error`;
-  if (isContainer) return <div className="field field--group">{children}</div>;
+  if (props.container) return <div className="field field--group">{children}</div>;
   const errorText = error ? (
     <p id={errorId} className="error-message field__error">
       {error}
     </p>
   ) : null;
-  const help = typeof rawHelp === 'string' && rawHelp ? <HelpToggle text={rawHelp} question={label} /> : null;
+  const help = rawHelp ? <HelpToggle text={rawHelp} question={label} /> : null;
   const className = `field${error ? ' field--error' : ''}`;
 
   if (widget === 'checkbox') {
@@ -75,4 +93,22 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {children}
     </div>
   );
+}
+
+/** RJSF's FieldTemplate: the question frame, for what RJSF's SchemaField renders (objects, repeaters, fields). */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { schema, uiSchema, rawHelp } = props;
+  const options = getUiOptions(uiSchema);
+  return questionFrame({
+    id: props.id,
+    label: props.label,
+    rawErrors: props.rawErrors,
+    rawHelp: typeof rawHelp === 'string' ? rawHelp : undefined,
+    hidden: Boolean(props.hidden),
+    required: Boolean(props.required),
+    displayLabel: Boolean(props.displayLabel),
+    widget: options.widget,
+    container: schema.type === 'object' || schema.type === 'array' || Boolean(options.field),
+    children: props.children,
+  });
 }

@@ -1,0 +1,120 @@
+import { cleanup, render } from '@testing-library/react';
+import type { ErrorSchema, RegistryFieldsType, RJSFSchema } from '@rjsf/utils';
+import RjsfSchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FormContext } from '#domain/form-services.ts';
+import { screenForms } from '#domain/schema/screen-forms.ts';
+import { pathOfFieldId, toErrorSchema } from '#forms/error-schema.ts';
+import type { RenderedForm } from '#forms/quote-step-form.tsx';
+import { quoteSteps } from '#forms/quote-steps.ts';
+import { StepForm } from '#forms/step-form/step-form.tsx';
+import { templates } from '#forms/theme/templates.ts';
+import { deriveUiSchema } from '#forms/ui-schema/derive-ui-schema.ts';
+import { uiForAnswers } from '#forms/ui-schema/disabled-when.ts';
+import { stepValidation } from '#step-validators';
+import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
+import { conditionCases, withAnswers } from '#tests/support/condition-cases.ts';
+import { completeRisk } from '#tests/support/examples.ts';
+import { fields, widgets } from '#widgets/registry.ts';
+import { servicesWithEveryList } from './support/step-under-test';
+
+/*
+ * The form renders a plain question itself (src/forms/step-form/question-field.tsx) rather than
+ * through RJSF's SchemaField, StringField and BooleanField. What the customer gets must not change:
+ * every form, under every condition, unanswered and answered, and then with a message on every
+ * question it shows, is rendered both ways and the pages must be the same, node for node.
+ */
+
+const lists = optionsByName(loadReferenceLists());
+const services = servicesWithEveryList();
+/** Every saved item open, so that each question inside one is rendered (decision 055). */
+const allOpen: FormContext = { services, problemsUnder: () => true };
+const rjsfOnly = { ...fields, SchemaField: RjsfSchemaField } as RegistryFieldsType;
+
+afterEach(cleanup);
+
+/** The page a form makes with these answers and messages, with the form's fields or RJSF's alone. */
+function pageOf(
+  form: RenderedForm,
+  formData: Record<string, unknown>,
+  rjsf: boolean,
+  errorSchema: ErrorSchema = {},
+): { html: string; questions: string[] } {
+  const { container, unmount } = render(
+    <StepForm
+      className="quote-step-form"
+      schema={form.schema as RJSFSchema}
+      uiSchema={uiForAnswers(form.uiSchema, formData)}
+      formData={formData}
+      validator={stepValidation(form.id).validator}
+      templates={templates}
+      widgets={widgets}
+      fields={rjsf ? rjsfOnly : fields}
+      formContext={allOpen}
+      idPrefix="root"
+      idSeparator="."
+      errorSchema={errorSchema}
+      onChange={() => undefined}
+      onBlur={() => undefined}
+    >
+      <span />
+    </StepForm>,
+  );
+  const html = withIdsInOrder(container.innerHTML);
+  const questions = [...container.querySelectorAll('[data-field]')].map(
+    (el) => el.getAttribute('data-field') ?? '',
+  );
+  unmount();
+  return { html, questions };
+}
+
+/**
+ * React's own ids (useId: a help text, a list's menu) named by their order in the page: React makes
+ * them from a component's place in its tree, which is what differs.
+ */
+function withIdsInOrder(html: string): string {
+  const order = new Map<string, number>();
+  return html.replace(/_r_[0-9a-z]+_/g, (id) => {
+    if (!order.has(id)) order.set(id, order.size);
+    return `react-id-${order.get(id)}`;
+  });
+}
+
+/** The pages of both ways the same, first as they are, then with a message on every question shown. */
+function expectSamePage(form: RenderedForm, formData: Record<string, unknown>) {
+  const ours = pageOf(form, formData, false);
+  expect(ours.html).toContain('<input');
+  expectSame(ours.html, pageOf(form, formData, true).html);
+  const messages = ours.questions.map((id) => ({ path: pathOfFieldId(id), message: `A message on ${id}` }));
+  const withMessages = pageOf(form, formData, false, toErrorSchema(messages)).html;
+  expect(withMessages.split('class="error-message field__error"').length - 1).toBe(messages.length);
+  expectSame(withMessages, pageOf(form, formData, true, toErrorSchema(messages)).html);
+}
+
+/** The same page, or where they part. */
+function expectSame(ours: string, theirs: string) {
+  if (ours === theirs) return;
+  let at = 0;
+  while (ours[at] === theirs[at]) at++;
+  expect(ours.slice(Math.max(0, at - 300), at + 300)).toBe(theirs.slice(Math.max(0, at - 300), at + 300));
+}
+
+describe.each(quoteSteps.map((step) => ({ step, id: step.id })))('step $id', ({ step }) => {
+  const all = [
+    { name: 'unanswered', formData: {} },
+    { name: 'the complete example', formData: completeRisk() },
+    ...conditionCases(step.schema, lists).map((c) => ({
+      name: c.name,
+      formData: withAnswers(completeRisk(), c.answers),
+    })),
+  ];
+  const cases = [...new Map(all.map((c) => [JSON.stringify(c.formData), c])).values()];
+
+  it.each(cases)('is the page RJSF renders: $name', ({ formData }) => expectSamePage(step, formData));
+});
+
+describe("the buying screens' forms", () => {
+  it.each(Object.values(screenForms))('$id is the page RJSF renders', (form) => {
+    expectSamePage({ id: form.id, schema: form.schema, uiSchema: deriveUiSchema(form.schema, form.ui) }, {});
+  });
+});
