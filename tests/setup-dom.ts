@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadArrayField } from '#forms/step-form/array-field.tsx';
-import { preloadWidgets } from '#widgets/registry.ts';
+import { lazyWidgets, preloadWidgets } from '#widgets/lazy-widgets.ts';
 import { loadMask } from '#widgets/shared/lazy-mask.ts';
 
 // Screens load their proposal and validators through the real API in process: on a busy two-core
@@ -21,4 +21,4 @@ afterEach(() => {
 // they did when every widget was in the form's own chunk; so is imask, which the browser fetches on
 // a masked box's first focus (widgets/shared/lazy-mask.test.tsx tests the box before it arrives),
 // and RJSF's ArrayField, which the browser fetches with the quote steps' validators.
-await Promise.all([preloadWidgets(), loadMask(), loadArrayField()]);
+await Promise.all([preloadWidgets(Object.keys(lazyWidgets)), loadMask(), loadArrayField()]);

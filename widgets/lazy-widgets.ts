@@ -56,20 +56,24 @@ function collectNames(ui: unknown, found: Set<string>): Set<string> {
   return found;
 }
 
-/** The lazy widgets a UI schema uses (all of them without one). */
-function lazyIn(ui?: unknown): LazyWidget<never>[] {
-  const names = ui === undefined ? null : namesIn(ui);
-  return Object.entries(lazyWidgets)
-    .filter(([name]) => names === null || names.has(name))
-    .map(([, widget]) => widget as LazyWidget<never>);
+/** The names of the lazy widgets a UI schema uses (every `ui:widget` and `ui:field` of theirs). */
+export function lazyWidgetNames(ui: unknown): string[] {
+  const names = namesIn(ui);
+  return Object.keys(lazyWidgets).filter((name) => names.has(name));
 }
 
-/** Fetches the code of the lazy widgets a UI schema uses (all of them without one). */
-export async function preloadWidgets(ui?: unknown): Promise<void> {
-  await Promise.all(lazyIn(ui).map((widget) => widget.preload()));
+function named(names: readonly string[]): LazyWidget<never>[] {
+  return names.flatMap((name) =>
+    name in lazyWidgets ? [lazyWidgets[name as keyof typeof lazyWidgets] as LazyWidget<never>] : [],
+  );
 }
 
-/** Whether every lazy widget a UI schema uses is loaded (the form can show at once). */
-export function widgetsLoaded(ui: unknown): boolean {
-  return lazyIn(ui).every((widget) => widget.isLoaded());
+/** Fetches the code of these lazy widgets (a form's, lazyWidgetNames). */
+export async function preloadWidgets(names: readonly string[]): Promise<void> {
+  await Promise.all(named(names).map((widget) => widget.preload()));
+}
+
+/** Whether these lazy widgets are all loaded (their form can show at once). */
+export function widgetsLoaded(names: readonly string[]): boolean {
+  return named(names).every((widget) => widget.isLoaded());
 }

@@ -34,7 +34,7 @@ export const targets: BuildTarget[] = [
     ],
     output: 'dist/client/index.html',
     steps: [
-      ['tsx', 'scripts/precompile-validators.ts'],
+      ['tsx', '--import', './scripts/support/ignore-styles.mjs', 'scripts/precompile-validators.ts'],
       ['vite', 'build'],
       ['tsx', '--import', './scripts/support/ignore-styles.mjs', 'scripts/prerender-shells.tsx'],
       ['tsx', 'scripts/compress-assets.ts'],

@@ -5,16 +5,16 @@ import { formPartsLoaded, loadFormParts } from './form-parts';
 import type { FormId } from './validation/form-ids';
 
 /**
- * A form's validation by its id, fetched once (precompiled in production) with the lazy widgets of
- * its UI schema: `validate` answers every field message for some answers, or null while the
+ * A form's validation by its id, fetched once (precompiled in production) with the lazy widgets its
+ * UI schema names (form-needs.ts): `validate` answers every field message for some answers, or null while the
  * validators are still on their way. `failed` says they could not be fetched (the screen says so).
  */
-export function useFormValidation(id: FormId, uiSchema?: unknown) {
-  const [ready, setReady] = useState(() => formPartsLoaded(id, () => uiSchema ?? {}));
+export function useFormValidation(id: FormId) {
+  const [ready, setReady] = useState(() => formPartsLoaded(id));
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    loadFormParts(id, uiSchema ?? {})
+    loadFormParts(id)
       // The form that shows once it is ready renders in slices, not in one long task (decision 048).
       .then(() => live && startTransition(() => setReady(true)))
       .catch((error) => {
@@ -24,7 +24,7 @@ export function useFormValidation(id: FormId, uiSchema?: unknown) {
     return () => {
       live = false;
     };
-  }, [id, uiSchema]);
+  }, [id]);
   const validate = useCallback(
     (data: Record<string, unknown>): FieldMessage[] | null =>
       ready ? stepValidation(id).validate(data) : null,

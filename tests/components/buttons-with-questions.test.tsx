@@ -26,12 +26,12 @@ vi.mock('#forms/form-parts.ts', async (original) => {
   const real = await original<typeof import('#forms/form-parts.ts')>();
   return {
     ...real,
-    formPartsLoaded: (id: string, ui: () => unknown) =>
-      !gate.held.has(id) && !gate.failing.has(id) && real.formPartsLoaded(id as never, ui),
-    loadFormParts: async (id: string, ui: unknown) => {
+    formPartsLoaded: (id: string) =>
+      !gate.held.has(id) && !gate.failing.has(id) && real.formPartsLoaded(id as never),
+    loadFormParts: async (id: string) => {
       await gate.waiting.get(id);
       if (gate.failing.has(id)) throw new TypeError('Failed to fetch dynamically imported module');
-      return real.loadFormParts(id as never, ui);
+      return real.loadFormParts(id as never);
     },
   };
 });

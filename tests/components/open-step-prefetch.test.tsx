@@ -3,7 +3,10 @@ import { quoteSteps } from '#forms/quote-steps.ts';
 import { prefetchOpenStep } from '#screens/quote-form/open-step-prefetch.ts';
 
 const loadFormParts = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('#forms/form-parts.ts', () => ({ loadFormParts }));
+vi.mock('#forms/form-parts.ts', async (original) => ({
+  ...(await original<typeof import('#forms/form-parts.ts')>()),
+  loadFormParts,
+}));
 const prefetchLists = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('#api/get-lists.ts', () => ({ prefetchLists }));
 
@@ -21,7 +24,7 @@ describe('the step a new quote opens on starts loading with the screen (open-ste
   it('fetches the parts of the step the saved draft was left at', () => {
     saveDraftAt(3);
     prefetchOpenStep();
-    expect(loadFormParts).toHaveBeenCalledExactlyOnceWith(quoteSteps[3].id, quoteSteps[3].uiSchema);
+    expect(loadFormParts).toHaveBeenCalledExactlyOnceWith(quoteSteps[3].id);
     // And the long lists its type-ahead questions are named from.
     expect(prefetchLists).toHaveBeenCalledExactlyOnceWith(['employer_business', 'occupation']);
   });
@@ -33,7 +36,7 @@ describe('the step a new quote opens on starts loading with the screen (open-ste
   ])('fetches the first step with %s', (_, step) => {
     if (step !== null) saveDraftAt(step);
     prefetchOpenStep();
-    expect(loadFormParts).toHaveBeenCalledExactlyOnceWith(quoteSteps[0].id, quoteSteps[0].uiSchema);
+    expect(loadFormParts).toHaveBeenCalledExactlyOnceWith(quoteSteps[0].id);
   });
 
   it('says nothing of a failure: the step asks again when it opens, and that request says why', async () => {
@@ -60,7 +63,7 @@ describe('the step a new quote opens on starts loading with the screen (open-ste
     const ready = openStepReady();
     expect(loadFormParts).not.toHaveBeenCalled();
     await ready;
-    expect(loadFormParts).toHaveBeenCalledExactlyOnceWith(quoteSteps[0].id, quoteSteps[0].uiSchema);
+    expect(loadFormParts).toHaveBeenCalledExactlyOnceWith(quoteSteps[0].id);
     await openStepReady();
     expect(loadFormParts).toHaveBeenCalledOnce();
   });

@@ -18,12 +18,11 @@ vi.mock('#forms/form-parts.ts', async (original) => {
   const real = await original<typeof import('#forms/form-parts.ts')>();
   return {
     ...real,
-    formPartsLoaded: (id: string, ui: () => unknown) =>
-      !parts.missing.has(id) && real.formPartsLoaded(id as never, ui),
-    loadFormParts: (id: string, ui: unknown) => {
+    formPartsLoaded: (id: string) => !parts.missing.has(id) && real.formPartsLoaded(id as never),
+    loadFormParts: (id: string) => {
       parts.asked.push(id);
       if (parts.failing.has(id)) return Promise.reject(new Error('offline'));
-      return real.loadFormParts(id as never, ui);
+      return real.loadFormParts(id as never);
     },
   };
 });

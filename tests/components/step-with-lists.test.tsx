@@ -17,7 +17,7 @@ let api: ApiBridge;
 beforeAll(async () => {
   api = await startApiBridge();
   // The step's own parts (validators, widgets) are in before the page opens: only the lists can keep it.
-  await loadFormParts(quoteSteps[4].id, quoteSteps[4].uiSchema);
+  await loadFormParts(quoteSteps[4].id);
 });
 afterAll(() => api.close());
 

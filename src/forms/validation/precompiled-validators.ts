@@ -7,7 +7,9 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { Schema } from '#domain/schema/schema-walk.ts';
 import type { StepId } from '#domain/schema/quote-form.ts';
 import type { ScreenFormId } from '#domain/schema/screen-forms.ts';
+import type { FormNeeds } from '#forms/form-needs.ts';
 import type { FormId } from './form-ids';
+import workedOutNeeds from './precompiled/needs.cjs';
 import { loadArrayField } from '#forms/step-form/array-field.tsx';
 import { loadAllOfMerge } from './all-of-merge';
 import { RememberingValidator, type ValidatorFunctions } from './remembering-validator';
@@ -98,4 +100,12 @@ export async function loadStepValidation(id: FormId): Promise<StepValidation> {
 /** Whether a step's validation is ready to use synchronously. */
 export function isStepValidationLoaded(id: FormId): boolean {
   return cache.has(id);
+}
+
+/**
+ * What the form fetches before it shows, as the build worked it out (scripts/precompile-validators.ts
+ * writes every form's): no schema is assembled or UI schema derived to start the fetches.
+ */
+export function formNeeds(id: FormId): FormNeeds {
+  return (workedOutNeeds as unknown as Record<FormId, FormNeeds>)[id];
 }

@@ -4,7 +4,9 @@
  * 'unsafe-eval'. Both compile the same assembled schemas with the same keywords.
  */
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import { formNeedsFrom, type FormNeeds } from '#forms/form-needs.ts';
 import { formSchema, type FormId } from './form-ids';
+import { formUiSchema } from './form-ui-schema';
 import { stepValidationFrom, type StepValidation } from './step-validation';
 import { validatorOptions } from './validator-options';
 
@@ -28,4 +30,16 @@ export async function loadStepValidation(id: FormId): Promise<StepValidation> {
 
 export function isStepValidationLoaded(_id: FormId): boolean {
   return true;
+}
+
+const needs = new Map<FormId, FormNeeds>();
+
+/** What the form fetches before it shows, worked out here from its schemas (the build's, at build). */
+export function formNeeds(id: FormId): FormNeeds {
+  let found = needs.get(id);
+  if (!found) {
+    found = formNeedsFrom(formSchema(id), formUiSchema(id));
+    needs.set(id, found);
+  }
+  return found;
 }

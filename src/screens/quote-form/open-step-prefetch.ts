@@ -1,6 +1,5 @@
 import { prefetchLists } from '#api/get-lists.ts';
-import { loadFormParts } from '#forms/form-parts.ts';
-import { typedLists } from '#forms/typed-lists.ts';
+import { formLists, loadFormParts } from '#forms/form-parts.ts';
 import { quoteSteps } from '#forms/quote-steps.ts';
 import { readDraft } from './quote-draft';
 
@@ -14,10 +13,9 @@ export function prefetchOpenStep(): Promise<void> {
   const saved = readDraft(null)?.step;
   const index = typeof saved === 'number' && quoteSteps[saved] ? saved : 0;
   const step = quoteSteps[index];
-  return Promise.all([
-    loadFormParts(step.id, step.uiSchema).catch(() => undefined),
-    prefetchLists(typedLists(step.schema, step.uiSchema)),
-  ]).then(() => undefined);
+  return Promise.all([loadFormParts(step.id).catch(() => undefined), prefetchLists(formLists(step.id))]).then(
+    () => undefined,
+  );
 }
 
 let opening: Promise<void> | undefined;

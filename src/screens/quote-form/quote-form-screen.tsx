@@ -3,7 +3,6 @@ import { useApi } from '#api/api-context.tsx';
 import { useCreateProposal } from '#api/create-proposal.ts';
 import { useCreateQuote } from '#api/create-quote.ts';
 import { createFormServices } from '#api/form-services.ts';
-import { typedLists } from '#forms/typed-lists.ts';
 import { useUpdateProposal } from '#api/update-proposal.ts';
 import type { Proposal, Risk } from '#domain/contract/proposal.ts';
 import { applyEffects } from '#domain/effects/apply-effects.ts';
@@ -16,7 +15,7 @@ import { useAppState } from '#journey/app-state-context.tsx';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { Link } from '#journey/router.tsx';
 import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx';
-import { formPartsLoaded, loadFormParts } from '#forms/form-parts.ts';
+import { formLists, formPartsLoaded, loadFormParts } from '#forms/form-parts.ts';
 import { stepValidation } from '#step-validators';
 import { finaliseRisk } from './finalise-risk';
 import { removeDraft } from './quote-draft';
@@ -70,9 +69,9 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
     () =>
       new Set(
         quoteSteps.flatMap((s, i) =>
-          formPartsLoaded(s.id, () => s.uiSchema) &&
+          formPartsLoaded(s.id) &&
           services.listsIn() &&
-          typedLists(s.schema, s.uiSchema).every((name) => services.cachedList(name))
+          formLists(s.id).every((name) => services.cachedList(name))
             ? [i]
             : [],
         ),
@@ -88,9 +87,9 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   const ensureReady = useCallback(
     async (indices: number[]) => {
       // A list that cannot be fetched leaves its answer without its name, not the step unshown.
-      const typed = indices.flatMap((i) => typedLists(quoteSteps[i].schema, quoteSteps[i].uiSchema));
+      const typed = indices.flatMap((i) => formLists(quoteSteps[i].id));
       await Promise.all([
-        ...indices.map((i) => loadFormParts(quoteSteps[i].id, quoteSteps[i].uiSchema)),
+        ...indices.map((i) => loadFormParts(quoteSteps[i].id)),
         services.listsReady(),
         ...typed.map((name) => services.loadList(name).catch(() => undefined)),
       ]);
@@ -117,7 +116,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
     // A step opened by a press whose parts are not in yet: React runs this effect before the press
     // paints, and the first fetch of a chunk's files (Vite's preload of each) took 60-75 ms at 4x
     // there. The press paints the step opening ("Loading questions...") first (decision 053).
-    if (formPartsLoaded(quoteSteps[step].id, () => quoteSteps[step].uiSchema)) load();
+    if (formPartsLoaded(quoteSteps[step].id)) load();
     else afterNextPaint(load);
   }, [step, ensureReady]);
   const prefetched = useRef(-1);
