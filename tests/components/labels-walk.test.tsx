@@ -5,7 +5,7 @@ import type { FormContext } from '#domain/form-services.ts';
 import { QuoteStepForm } from '#forms/quote-step-form.tsx';
 import { quoteSteps, type QuoteStep } from '#forms/quote-steps.ts';
 import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
-import { conditionCases, withAnswers } from '#tests/support/condition-cases.ts';
+import { stepAnswerCases } from '#tests/support/condition-cases.ts';
 import { completeRisk } from '#tests/support/examples.ts';
 import { servicesWithEveryList } from './support/step-under-test';
 
@@ -85,16 +85,8 @@ function renderStep(step: QuoteStep, formData: Record<string, unknown>, context:
 }
 
 describe.each(quoteSteps.map((step) => ({ step, id: step.id })))('step $id', ({ step }) => {
-  const all = [
-    { name: 'unanswered', formData: {} },
-    { name: 'the complete example', formData: completeRisk() },
-    ...conditionCases(step.schema, lists).map((c) => ({
-      name: c.name,
-      formData: withAnswers(completeRisk(), c.answers),
-    })),
-  ];
   // Branches the complete example (or another branch) already takes are rendered once.
-  const cases = [...new Map(all.map((c) => [JSON.stringify(c.formData), c])).values()];
+  const cases = stepAnswerCases(step.schema, lists);
 
   // Every saved item open, so each question inside one is walked (decision 055).
   it.each(cases)('labels every control it shows: $name', ({ formData }) => {

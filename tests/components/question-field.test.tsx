@@ -13,8 +13,7 @@ import { deriveUiSchema } from '#forms/ui-schema/derive-ui-schema.ts';
 import { uiForAnswers } from '#forms/ui-schema/disabled-when.ts';
 import { stepValidation } from '#step-validators';
 import { loadReferenceLists, optionsByName } from '#server/lists/reference-lists.ts';
-import { conditionCases, withAnswers } from '#tests/support/condition-cases.ts';
-import { completeRisk } from '#tests/support/examples.ts';
+import { stepAnswerCases } from '#tests/support/condition-cases.ts';
 import { fields, widgets } from '#widgets/registry.ts';
 import { servicesWithEveryList } from './support/step-under-test';
 
@@ -100,15 +99,7 @@ function expectSame(ours: string, theirs: string) {
 }
 
 describe.each(quoteSteps.map((step) => ({ step, id: step.id })))('step $id', ({ step }) => {
-  const all = [
-    { name: 'unanswered', formData: {} },
-    { name: 'the complete example', formData: completeRisk() },
-    ...conditionCases(step.schema, lists).map((c) => ({
-      name: c.name,
-      formData: withAnswers(completeRisk(), c.answers),
-    })),
-  ];
-  const cases = [...new Map(all.map((c) => [JSON.stringify(c.formData), c])).values()];
+  const cases = stepAnswerCases(step.schema, lists);
 
   it.each(cases)('is the page RJSF renders: $name', ({ formData }) => expectSamePage(step, formData));
 });

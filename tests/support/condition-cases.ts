@@ -1,6 +1,7 @@
 import type { ListOption } from '#domain/contract/lookups.ts';
 import { setAt, type Segment } from '#domain/effects/data-paths.ts';
 import { isObject, matches, resolve, shapeOf, type Schema, type Shape } from '#domain/schema/schema-walk.ts';
+import { completeRisk } from './examples';
 
 /** One answer to give: where, and what. */
 export interface Answer {
@@ -105,4 +106,27 @@ export function conditionCases(schema: Schema, lists: Lists): ConditionCase[] {
 /** The data with the answers given (arrays created where an answer names an item). */
 export function withAnswers<T>(data: T, answers: readonly Answer[]): T {
   return answers.reduce<unknown>((acc, a) => setAt(acc, a.path, a.value), data) as T;
+}
+
+/** One set of answers to render a step with. */
+export interface AnswersCase {
+  name: string;
+  formData: Record<string, unknown>;
+}
+
+/**
+ * A step's answers to render it with: none, the complete example, and each branch of each of its
+ * conditions taken from the complete example; answers alike (a branch the example, or another
+ * branch, already takes) once.
+ */
+export function stepAnswerCases(schema: Schema, lists: Lists): AnswersCase[] {
+  const all: AnswersCase[] = [
+    { name: 'unanswered', formData: {} },
+    { name: 'the complete example', formData: completeRisk() },
+    ...conditionCases(schema, lists).map((c) => ({
+      name: c.name,
+      formData: withAnswers(completeRisk(), c.answers),
+    })),
+  ];
+  return [...new Map(all.map((c) => [JSON.stringify(c.formData), c])).values()];
 }
