@@ -48,13 +48,15 @@ export const QuestionField = memo(function QuestionField(props: FieldProps) {
   const readonly = Boolean(plan.readonly ?? (props.readonly || props.schema.readOnly || schema.readOnly));
   const hideError = plan.hideError ?? props.hideError;
   const autofocus = Boolean(plan.autofocus ?? props.autofocus);
-  const rawErrors = hideError ? undefined : (errorSchema?.__errors as string[] | undefined);
+  // The widget is told of the messages even when the UI schema hides them (ui:hideError), as RJSF's
+  // SchemaField tells its field; the frame shows them only when not hidden.
+  const rawErrors = errorSchema?.__errors as string[] | undefined;
   const required = Boolean(props.required);
   const { Widget } = plan;
   return questionFrame({
     id,
     label: plan.title || props.schema.title || schema.title || props.title || name,
-    rawErrors,
+    rawErrors: hideError ? undefined : rawErrors,
     rawHelp: plan.help,
     hidden: plan.hidden,
     required,
