@@ -72,8 +72,8 @@ export const QuestionField = memo(function QuestionField(props: FieldProps) {
         name={name}
         label={
           plan.boolean
-            ? (plan.title ?? schema.title ?? props.title ?? name)
-            : (plan.title ?? props.title ?? schema.title ?? name)
+            ? (plan.widgetTitle ?? schema.title ?? props.title ?? name)
+            : (plan.widgetTitle ?? props.title ?? schema.title ?? name)
         }
         hideLabel={plan.hideLabel}
         hideError={hideError}

@@ -19,7 +19,9 @@ import {
 } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { FieldTemplate } from '#forms/theme/field-template.tsx';
-import { widgets as ourWidgets } from '#widgets/registry.ts';
+import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
+import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
+import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 
 export interface QuestionPlan {
   /** The widget itself (RJSF's MergedWidget only for a widget with default options). */
@@ -32,6 +34,8 @@ export interface QuestionPlan {
   uiSchema: UiSchema;
   /** ui:title (the frame's label, then the schema's title, then the name). */
   title?: string;
+  /** The widget's ui:title: a text question's, as RJSF's StringField reads it, without the global options. */
+  widgetTitle?: string;
   /** A yes/no: its widget's label puts the schema's title before the field's. */
   boolean: boolean;
   displayLabel: boolean;
@@ -46,6 +50,16 @@ export interface QuestionPlan {
 }
 
 const PLAIN_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
+
+/**
+ * Our widgets that report a number answer as a number, so RJSF's NumberField (which turns typed text
+ * into a number) has nothing to do for them: the number box, and a select of fixed choices, which
+ * reports the chosen enum value itself. With any other widget a number question stays RJSF's.
+ */
+const REPORTS_NUMBERS: Record<string, (schema: RJSFSchema) => boolean> = {
+  'number-input': () => true,
+  'list-select': (schema) => Array.isArray(schema.enum),
+};
 /** UI schema keys RJSF's SchemaField takes off before its field sees them: such a question stays its. */
 const CONSUMED = ['ui:classNames', 'classNames', 'ui:style'];
 const NO_UI: UiSchema = {};
@@ -78,6 +92,10 @@ function isPlain(schema: RJSFSchema, uiSchema: UiSchema, registry: Registry): bo
     !('oneOf' in schema) &&
     !schema.deprecated &&
     !(ADDITIONAL_PROPERTY_FLAG in schema) &&
+    !(typeof schema.$id === 'string' && schema.$id in registry.fields) &&
+    registry.fields.StringField === StringField &&
+    registry.fields.BooleanField === BooleanField &&
+    registry.fields.NumberField === NumberField &&
     !options.field &&
     !options.FieldTemplate &&
     !CONSUMED.some((key) => key in uiSchema) &&
@@ -122,10 +140,11 @@ function planFor(schema: RJSFSchema, uiSchema: UiSchema, registry: Registry): Qu
     displayLabel,
     hidden: global.widget === 'hidden',
     help: typeof global.help === 'string' && global.help ? global.help : undefined,
-    disabled: global.disabled === undefined ? undefined : Boolean(global.disabled),
-    readonly: global.readonly === undefined ? undefined : Boolean(global.readonly),
+    // As RJSF's SchemaField: null (as undefined) leaves these to the parent, except hideError.
+    disabled: global.disabled == null ? undefined : Boolean(global.disabled),
+    readonly: global.readonly == null ? undefined : Boolean(global.readonly),
     hideError: global.hideError === undefined ? undefined : Boolean(global.hideError),
-    autofocus: global.autofocus === undefined ? undefined : Boolean(global.autofocus),
+    autofocus: global.autofocus == null ? undefined : Boolean(global.autofocus),
   };
   if (schema.type === 'boolean') {
     // RJSF's BooleanField: a checkbox unless named, its label shown unless ui:label is false.
@@ -134,17 +153,21 @@ function planFor(schema: RJSFSchema, uiSchema: UiSchema, registry: Registry): Qu
       ...common,
       Widget: widgetOf(schema, widget, registry),
       widgetName: getUiOptions(uiSchema).widget,
+      widgetTitle: global.title,
       options: { ...options, enumOptions: booleanChoices(schema, uiSchema, registry, enumNames) },
       boolean: true,
       hideLabel: !label,
     };
   }
-  // RJSF's StringField (and NumberField, whose conversion of typed text our number widgets do
-  // themselves: a number answer is plain only with one of ours).
+  // RJSF's StringField (and NumberField, for a number answer only with a widget that reports
+  // numbers: REPORTS_NUMBERS).
   const enumOptions = schemaUtils.isSelect(schema) ? optionsList(schema, uiSchema) : undefined;
   const named = getUiOptions(uiSchema);
   const { widget = enumOptions ? 'select' : 'text', placeholder = '', title: _title, ...options } = named;
-  if (schema.type !== 'string' && !(typeof widget === 'string' && Object.hasOwn(ourWidgets, widget)))
+  if (
+    schema.type !== 'string' &&
+    !(typeof widget === 'string' && Object.hasOwn(REPORTS_NUMBERS, widget) && REPORTS_NUMBERS[widget](schema))
+  )
     return null;
   // A format with a widget of its own (email) is RJSF's default for it.
   if (
@@ -157,6 +180,7 @@ function planFor(schema: RJSFSchema, uiSchema: UiSchema, registry: Registry): Qu
     ...common,
     Widget: widgetOf(schema, widget, registry),
     widgetName: named.widget,
+    widgetTitle: named.title,
     options: { ...options, enumOptions },
     boolean: false,
     hideLabel: !displayLabel,

@@ -49,6 +49,12 @@ describe('a question plan', () => {
     expect(plan?.help).toBe('As on your licence');
   });
 
+  it('leaves disabled, read-only and autofocus set to null to the parent, as RJSF does', () => {
+    const ui = { 'ui:disabled': null, 'ui:readonly': null, 'ui:autofocus': null } as unknown as UiSchema;
+    const plan = questionPlan(name, ui, registry);
+    expect([plan?.disabled, plan?.readonly, plan?.autofocus]).toEqual([undefined, undefined, undefined]);
+  });
+
   it('is worked out again for a new UI schema (a question disabled by an answer)', () => {
     const disabled = { ...nameUi, 'ui:disabled': true };
     expect(questionPlan(name, nameUi, registry)?.disabled).toBeUndefined();
@@ -87,6 +93,13 @@ describe('a question plan', () => {
     ['a choice of schemas', { type: 'string', anyOf: [{ const: 'a' }, { type: 'string' }] }, {}],
     ['a type list', { type: ['string', 'null'] }, {}],
     ["a number in RJSF's text box (its NumberField converts the text)", { type: 'integer' }, {}],
+    ['a number in a box of ours that reports text', { type: 'integer' }, { 'ui:widget': 'masked-text' }],
+    [
+      'a number from a named list (its codes are text)',
+      { type: 'integer', 'in-list': 'seats' },
+      { 'ui:widget': 'list-select' },
+    ],
+    ['a schema a field is named for ($id)', { type: 'string', $id: 'SchemaField' }, {}],
     ['a class name RJSF takes off', { type: 'string' }, { 'ui:classNames': 'wide' }],
     ['a template of its own', { type: 'string' }, { 'ui:FieldTemplate': () => null }],
   ])('leaves %s to RJSF', (_what, schema, ui) => {
