@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { completeRisk } from '#tests/support/examples.ts';
+import { acceptAssumptions, openQuoteFormAt } from './support/journey';
 import { withRouteProposals } from './support/route-proposals';
 import { expect, newCustomer, test } from './support/test';
 
@@ -19,6 +20,38 @@ const watchLayoutShifts = (page: Page) =>
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
+
+/** The stylesheets the page fetches from now on (their paths). */
+const watchStylesheets = (page: Page): string[] => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
+      fetched.push(new URL(request.url()).pathname);
+  });
+  return fetched;
+};
+
+/**
+ * What the open page's stylesheets say twice: the rules of each sheet, as one text, that another
+ * sheet of the page holds too (an inline `<style>` and a `<link>` of the same file).
+ */
+const stylesheetsTwice = (page: Page) =>
+  page.evaluate(() => {
+    const sheets = [...document.styleSheets].map((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText).join('\n'),
+    );
+    return sheets
+      .filter((rules, i) => rules !== '' && sheets.indexOf(rules) !== i)
+      .map((r) => r.slice(0, 60));
+  });
+
+/** The stylesheets the page holds inline: the hrefs of their disabled links (decision 075). */
+const heldInline = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
 
 /** The layout shifts of the page open now. */
 const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
@@ -120,6 +153,38 @@ test.describe('the page before the scripts', () => {
     ).toBeVisible();
     // Nothing there waits for a tap the page cannot answer yet: the guarantee's button comes with the app.
     await expect(page.getByRole('button', { name: 'The Direct Debit Guarantee' })).toHaveCount(0);
+  });
+
+  test('each stylesheet applies once, and none the page holds is fetched again (decision 075)', async ({
+    page,
+  }) => {
+    const uuid = routeProposals.held.monthly.uuid;
+    const fetched = watchStylesheets(page);
+    /** What the page open now holds inline and fetched anyway (since `fetched` was emptied). */
+    const fetchedAgain = async () => {
+      const inline = await heldInline(page);
+      expect(inline.length).toBeGreaterThan(0);
+      return fetched.splice(0).filter((path) => inline.includes(path));
+    };
+    // A shell's page (its screen's stylesheet in it), then the next screen as the app shows it.
+    await acceptAssumptions(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await stylesheetsTwice(page)).toEqual([]);
+    expect(await fetchedAgain()).toEqual([]);
+    // A page without a shell, on its open step: the screen's own stylesheets linked by the app.
+    await openQuoteFormAt(page, 3);
+    await expect(page.getByRole('region', { name: 'Driver 1', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await stylesheetsTwice(page)).toEqual([]);
+    expect(await fetchedAgain()).toEqual([]);
+    await expect(page.locator('.yes-no').first()).toHaveCSS('display', 'flex');
+    // A buying screen's page with its filled top.
+    await page.goto(`/quote/payment-option?uuid=${uuid}`);
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await stylesheetsTwice(page)).toEqual([]);
+    expect(await fetchedAgain()).toEqual([]);
   });
 
   test('the buying screen then takes the place of its filled top without moving it', async ({ page }) => {

@@ -47,6 +47,9 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 /**
  * The page with the stylesheets it links put in it (`<style>`), each allowed by its hash in the
  * page's Content-Security-Policy: the page paints without waiting for another request.
+ * Each names its file (`data-href`): the app links it, disabled, before its screens' code asks for
+ * it (src/app/inlined-stylesheets.ts), so Vite's preload helper does not fetch it again and apply it
+ * a second time (decision 075).
  */
 function withStylesInline(clientDir: string, html: string): { html: string; hashes: string[] } {
   const hashes: string[] = [];
@@ -55,7 +58,7 @@ function withStylesInline(clientDir: string, html: string): { html: string; hash
     if (!href.startsWith('/assets/') || !existsSync(file)) return link;
     const css = readFileSync(file, 'utf8');
     hashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-    return `<style>${css}</style>`;
+    return `<style data-href="${href}">${css}</style>`;
   });
   return { html: inlined, hashes };
 }
@@ -166,16 +169,21 @@ export function routePages(clientDir: string): RoutePages {
     { page: Page; proposal: boolean; shell?: Page & { open: boolean }; top?: RouteShellEntry['top'] }
   >();
   for (const [route, { files, styles, proposal, lists: showsLists }] of Object.entries(lists)) {
-    // The screen's stylesheets are fetched with its scripts: the app waits for both before showing it.
-    const preloads = `${links(files, 'rel="modulepreload"')}${links(styles, 'rel="preload" as="style"')}`;
+    const scripts = links(files, 'rel="modulepreload"');
     // A screen that shows the reference lists as it opens: the app fetches them before its first
     // render, and the page starts that request with the scripts (decision 057).
     const withLists = showsLists ? page.replace(CHARSET, (charset) => `${charset}${LISTS_PRELOAD}`) : page;
-    const text = withLists.replace('</head>', `${preloads}</head>`);
+    // The screen's stylesheets are fetched with its scripts: the app waits for both before showing it.
+    const text = withLists.replace(
+      '</head>',
+      `${scripts}${links(styles, 'rel="preload" as="style"')}</head>`,
+    );
     const shell = shells[route];
-    // With the shell, its stylesheets are in the page too, so it shows as the screen will.
+    // With the shell, its stylesheets are in the page instead, so it shows as the screen will.
     const withShell = shell
-      ? text.replace('</head>', `${links(styles, 'rel="stylesheet"')}</head>`).replace(SHELL_MARK, shell.html)
+      ? withLists
+          .replace('</head>', `${scripts}${links(styles, 'rel="stylesheet"')}</head>`)
+          .replace(SHELL_MARK, shell.html)
       : null;
     routes.set(route, {
       page: built(text),

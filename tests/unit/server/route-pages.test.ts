@@ -59,17 +59,26 @@ describe("the route's page (docs/decisions/048)", () => {
     expect(page.text).toContain(
       '<div id="root"><header>Van Quote</header><main><h1>Before we start</h1></main></div>',
     );
-    expect(page.text).toContain('<style>body{margin:0}</style>');
-    expect(page.text).toContain('<style>.assumptions{padding:0}</style>');
+    // Each names its file: the app tells Vite's preload helper it is there (decision 075).
+    expect(page.text).toContain('<style data-href="/assets/index.css">body{margin:0}</style>');
+    expect(page.text).toContain('<style data-href="/assets/a.css">.assumptions{padding:0}</style>');
     expect(page.text).not.toContain('rel="stylesheet"');
     // Each stylesheet it holds is allowed by its hash, and only those.
     expect(page.styleHashes).toEqual([sha256('body{margin:0}'), sha256('.assumptions{padding:0}')]);
     expect(page.text).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">',
     );
-    // The app adds the screen's stylesheet itself: it is fetched early, from the same address.
-    expect(page.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/a.css">');
+    // Nothing fetches what the page holds.
+    expect(page.text).not.toContain('rel="preload" as="style"');
     expect(page.text).not.toContain('route-shell:');
+  });
+
+  it("announces the screen's stylesheets where it holds no shell: the app adds them itself", () => {
+    const page = text('/quote/create');
+    expect(page).toContain('<style data-href="/assets/index.css">body{margin:0}</style>');
+    // Fetched early, from the address the app's loader will link.
+    expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/q.css">');
+    expect(page).not.toContain('rel="stylesheet"');
   });
 
   it('fetches every script at low priority, and the styles and data at their own (decision 061)', () => {
