@@ -49,6 +49,59 @@ function closure(root: string, ctx: ChunkingContext, start: string, follow = tru
   return seen;
 }
 
+/**
+ * What a route may load after its page, on first use: each module its up-front modules import
+ * dynamically (a lazy widget, a step's validators; not another route's screen), with everything
+ * that module imports, and so on for their own dynamic imports.
+ */
+function loadedLater(
+  ctx: ChunkingContext,
+  upFront: Set<string>,
+  everyPage: Set<string>,
+  screens: Set<string>,
+): Set<string> {
+  const later = new Set<string>();
+  const dynamic = (id: string) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+  const stack = [...upFront].flatMap(dynamic);
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (later.has(id) || upFront.has(id) || everyPage.has(id) || screens.has(id)) continue;
+    later.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []), ...dynamic(id));
+  }
+  return later;
+}
+
+/**
+ * A module a route loads later (a lazy widget's import) that only another screen loads up front is
+ * tagged `<route>-later`, which puts it in a file of its own: in that screen's file, its first use
+ * would bring the whole screen and what the screen imports (the vehicle lookup brought the payment
+ * option screen, 12 KB, to the quote form's first step: decision 076). A group several routes share
+ * is left whole (a lazy widget bringing a little shared code is one file fewer on each of them).
+ */
+function laterTags(
+  ctx: ChunkingContext,
+  routesOf: Map<string, string[]>,
+  upFrontOf: Map<string, Set<string>>,
+  everyPage: Set<string>,
+  screens: Set<string>,
+): [string, string][] {
+  const screenOwn = new Map<string, string[]>();
+  for (const [id, routes] of routesOf)
+    if (routes.length === 1) screenOwn.set(routes[0], [...(screenOwn.get(routes[0]) ?? []), id]);
+  const tags: [string, string][] = [];
+  for (const [route, upFront] of upFrontOf) {
+    const later = loadedLater(ctx, upFront, everyPage, screens);
+    for (const id of later) {
+      const routes = routesOf.get(id) ?? [];
+      const other = routes.length === 1 && routes[0] !== route ? routes[0] : null;
+      if (other && (screenOwn.get(other) ?? []).some((own) => !later.has(own)))
+        tags.push([id, `${route}-later`]);
+    }
+  }
+  return tags;
+}
+
 interface Group {
   routes: string[];
   modules: string[];
@@ -59,11 +112,17 @@ function groupNames(root: string, ctx: ChunkingContext): Map<string, string> {
   const everyPage = closure(root, ctx, join(root, 'src', 'main.tsx'), false);
   const screens = screensByPath(readFileSync(join(root, 'src', 'app', 'routes.tsx'), 'utf8'));
   const routesOf = new Map<string, string[]>();
+  const loadedBy = (id: string, route: string) =>
+    routesOf.set(id, [...new Set([...(routesOf.get(id) ?? []), route])].sort());
+  const screenIds = new Set([...screens.values()].map(({ screen }) => join(root, screen)));
+  const upFrontOf = new Map<string, Set<string>>();
   for (const { screen } of screens.values()) {
     const route = screen.replace(/^.*\//, '').replace(/-screen\.tsx?$|\.tsx?$/, '');
-    for (const id of closure(root, ctx, join(root, screen)))
-      if (!everyPage.has(id)) routesOf.set(id, [...new Set([...(routesOf.get(id) ?? []), route])].sort());
+    const upFront = closure(root, ctx, join(root, screen));
+    upFrontOf.set(route, upFront);
+    for (const id of upFront) if (!everyPage.has(id)) loadedBy(id, route);
   }
+  for (const [id, tag] of laterTags(ctx, routesOf, upFrontOf, everyPage, screenIds)) loadedBy(id, tag);
   // Groups by route set, with their size; small ones join the smallest group whose routes include theirs.
   const groups = new Map<string, Group>();
   for (const [id, routes] of routesOf) {
