@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WidgetHarness, type WidgetHarnessProps } from '#widgets/shared/harness.tsx';
 import { MaskedDateWidget } from './masked-date';
@@ -132,5 +132,28 @@ describe('masked-date', () => {
     expect(input).toHaveValue('15/05/2026');
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(lastValue(onChange)).toBe('2026-05-14');
+  });
+
+  it('shows a quick choice in the box even when the tap leaves the focus in the box (iOS)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-14T12:00:00Z'));
+    const { user, onChange, input } = renderDate({ options: { quickChoices: true, disablePast: true } });
+    await user.type(input, '3');
+    // A click that does not move the focus, as a tap on a button does in iOS Safari.
+    fireEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    expect(lastValue(onChange)).toBe('2026-05-15');
+    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveValue('15/05/2026'));
+    // Typed over, then a quick choice again: the box follows each.
+    await user.clear(input);
+    await user.type(input, '14052026');
+    expect(lastValue(onChange)).toBe('2026-05-14');
+    fireEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    await waitFor(() => expect(input).toHaveValue('15/05/2026'));
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(input).toHaveValue('14/05/2026'));
+    fireEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    await waitFor(() => expect(input).toHaveValue('15/05/2026'));
+    expect(input).toHaveFocus();
   });
 });

@@ -56,13 +56,16 @@ export function DateInput(props: DateInputProps) {
   const limits = calendarLimits(options, today);
   const dialogId = `${id}-calendar`;
   // The mask owns the box's text while the customer types (imask reports outside React's events,
-  // so a text prop arriving a render late would land on newer keys); the form's value is written
-  // into the box only while it does not have focus (a calendar pick, a quick choice, a reload).
+  // so a text prop arriving a render late would land on newer keys): the form's value is written
+  // into the box while it does not have focus (a reload), and a date picked here (the calendar, a
+  // quick choice) even while it does: a tap on Tomorrow leaves the focus in the box on iOS.
   // imask itself is fetched on the box's first focus (docs/decisions/046): until then the box is a
   // plain input that shows and emits what the mask would.
   const focused = useRef(false);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
+  // A date picked here that the box does not show yet.
+  const picked = useRef<string | null>(null);
   const display = valueToDisplay(value);
   const input = useRef<HTMLInputElement>(null);
   const accept = (text: string) => {
@@ -71,14 +74,17 @@ export function DateInput(props: DateInputProps) {
   };
   const { mask: maskRef, start } = useLazyMask(input, DATE_MASK, (mask) => accept(mask.value));
   useLayoutEffect(() => {
-    if (focused.current) return;
+    if (focused.current && picked.current !== latest.current.value) return;
+    picked.current = null;
     // Written to the mask itself once it is in (so it knows its text), to the plain box before.
     if (maskRef.current) {
       if (maskRef.current.value !== display) maskRef.current.value = display;
     } else if (input.current && input.current.value !== display) input.current.value = display;
   }, [display, maskRef]);
 
-  const emit = (next: string | undefined) => {
+  /** A date picked from the calendar or a quick choice. */
+  const pick = (next: string) => {
+    picked.current = next;
     if (next !== value) onChange(next);
   };
 
@@ -157,7 +163,7 @@ export function DateInput(props: DateInputProps) {
               limits={limits}
               month={openingMonth(value, limits, today)}
               onPick={(iso) => {
-                emit(iso);
+                pick(iso);
                 close();
               }}
               onClose={close}
@@ -173,7 +179,7 @@ export function DateInput(props: DateInputProps) {
               type="button"
               className="button button--secondary"
               disabled={disabled || readonly || !isSelectable(choice.iso, limits)}
-              onClick={() => emit(choice.iso)}
+              onClick={() => pick(choice.iso)}
             >
               {choice.label}
             </button>
