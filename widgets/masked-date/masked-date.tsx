@@ -58,7 +58,8 @@ export function DateInput(props: DateInputProps) {
   // The mask owns the box's text while the customer types (imask reports outside React's events,
   // so a text prop arriving a render late would land on newer keys): the form's value is written
   // into the box while it does not have focus (a reload), and a date picked here (the calendar, a
-  // quick choice) even while it does: a tap on Tomorrow leaves the focus in the box on iOS.
+  // quick choice) even while it does (a press that leaves the focus in the box: a browser that does
+  // not focus a pressed button, a screen reader's activation).
   // imask itself is fetched on the box's first focus (docs/decisions/046): until then the box is a
   // plain input that shows and emits what the mask would.
   const focused = useRef(false);
