@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { completeRisk } from '#tests/support/examples.ts';
 import { acceptAssumptions, openQuoteFormAt } from './support/journey';
+import { pageInTwoParts } from './support/page-in-two-parts';
 import { withRouteProposals } from './support/route-proposals';
 import { expect, newCustomer, test } from './support/test';
 
@@ -90,6 +91,28 @@ test.describe('the page before the scripts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(await layoutShifts(page)).toEqual([]);
     expect(refused).toEqual([]);
+  });
+
+  test('a page that arrives in two parts paints once it is whole: nothing moves as the rest comes (decision 077)', async ({
+    page,
+    baseURL,
+  }) => {
+    // Cut after the progress bar's first step: painted then, the step took the whole bar's width and
+    // shrank to a fifth of it when the other four came.
+    const slow = await pageInTwoParts(baseURL ?? '', {
+      path: '/assumptions',
+      cutAfter: '</li>',
+      pauseMs: 600,
+    });
+    try {
+      await watchLayoutShifts(page);
+      await page.goto(`${slow.url}/assumptions`);
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem')).toHaveCount(5);
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await slow.close();
+    }
   });
 
   test('a guarded route sent without a uuid promises no screen: a first visit goes to Assumptions', async ({
