@@ -21,15 +21,27 @@ export function scrollToFirstError(): void {
 
 /**
  * After moving to another step: bring its header to the top and put focus on it, unless the
- * customer has already moved on to a question in the meantime.
+ * customer has already moved on to a question in the meantime (a press, a key or the focus
+ * elsewhere): the page then stays where they are, so a tap made as the step opened is not moved
+ * from under their finger.
  */
 export function scrollToStep(number: number): void {
   const focusBefore = document.activeElement;
+  let pressed = false;
+  const press = () => {
+    pressed = true;
+  };
+  const options = { capture: true, passive: true } as const;
+  window.addEventListener('pointerdown', press, options);
+  window.addEventListener('keydown', press, options);
   window.setTimeout(() => {
     if (typeof document === 'undefined') return;
+    window.removeEventListener('pointerdown', press, options);
+    window.removeEventListener('keydown', press, options);
+    const focusMoved = document.activeElement !== focusBefore && document.activeElement !== document.body;
+    if (pressed || focusMoved) return;
     const heading = document.getElementById(`step-${number}-heading`);
     heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    const focusMoved = document.activeElement !== focusBefore && document.activeElement !== document.body;
-    if (!focusMoved) heading?.querySelector('button')?.focus({ preventScroll: true });
+    heading?.querySelector('button')?.focus({ preventScroll: true });
   }, SCROLL_DELAY_MS);
 }
