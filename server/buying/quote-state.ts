@@ -2,6 +2,8 @@ import type { Quote } from '#domain/contract/quote.ts';
 import { addDays } from '#domain/dates.ts';
 import { QUOTE_VALID_DAYS } from '#domain/limits.ts';
 import { poundsToPence } from '#domain/money.ts';
+import { lacksRegistration } from '#domain/vehicle/registration-to-come.ts';
+import paymentOption from '#schemas/payment-option/payment-option.schema.json';
 import { ApiError } from '#server/http/errors.ts';
 import type { ProposalRecord } from '#server/store/types.ts';
 
@@ -24,12 +26,18 @@ export const sessionExpired = () =>
     'This quote has expired. Quotes are valid for 30 days and must start today or later.',
   );
 
+/** Why a van without a registration cannot be bought yet (the payment option screen's words). */
+const REGISTRATION_MISSING = paymentOption.properties.vehicle_registration.description;
+
 /** The quote of a proposal that can be bought now, or the error that says why not. */
 export function buyableQuote(record: ProposalRecord, today: string): Quote {
   const quote = record.data.quote;
   if (!record.isQuoted || !quote?.is_quoted)
     throw new ApiError(409, 'not_quoted', 'This proposal has no quote to buy.');
   if (isExpired(record, today)) throw sessionExpired();
+  const vehicle = record.data.risk.vehicle as { vehicle_registration?: unknown } | undefined;
+  if (lacksRegistration(vehicle?.vehicle_registration))
+    throw new ApiError(409, 'registration_missing', REGISTRATION_MISSING);
   return quote;
 }
 

@@ -66,13 +66,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
 
 /**
+ * The path of the route a request reached, as the route table writes it: the address as sent may
+ * spell it otherwise (`/%61pi/proposal` reaches `/api/proposal`). The address as sent where no route
+ * matched.
+ */
+const routedPath = (request: FastifyRequest): string => request.routeOptions.url ?? request.url;
+
+/**
  * The CSRF guard on the API's state-changing calls (a script-made request, SPEC.md 1, from this
  * site), and the security headers on every response. Reads such as the health probe answer any
  * client: load balancers send no custom headers (DESIGN.md 3).
  */
 export function registerSecurity(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url) || SAFE_METHODS.has(request.method)) return;
+    if (!isApiPath(routedPath(request)) || SAFE_METHODS.has(request.method)) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest')
       throw forbidden('This address only answers requests made by the Van Quote application.');
     if (isCrossSite(request)) throw forbidden('This request came from another site and was refused.');
@@ -82,7 +89,7 @@ export function registerSecurity(app: FastifyInstance): void {
     if (!reply.hasHeader('Content-Security-Policy'))
       reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.headers(SECURITY_HEADERS);
-    if (carriesPersonalData(request.url)) reply.header('Cache-Control', 'no-store');
+    if (carriesPersonalData(routedPath(request))) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

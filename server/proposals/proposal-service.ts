@@ -14,8 +14,10 @@ import { isUuid, newQuoteReference, newUuid } from './ids';
 export function proposalService(
   store: Store,
   acceptRisk: RiskAcceptor,
-  payments?: Pick<PaymentProvider, 'capturedPayment'>,
+  payments?: Pick<PaymentProvider, 'capturedPayment' | 'cancelOpenPayments'>,
 ) {
+  const paidAlready = () =>
+    new ApiError(409, 'purchased', 'You have paid for this quote, so it can no longer be changed.');
   return {
     async create(input: ProposalInput, tokenHash: string): Promise<ProposalRecord> {
       const risk = await acceptRisk(input.risk);
@@ -50,9 +52,18 @@ export function proposalService(
     async loadForChange(uuid: string, tokenHash: string | null): Promise<ProposalRecord> {
       const record = await this.load(uuid, tokenHash);
       if (record.isPurchased) throw purchased();
-      if (await payments?.capturedPayment(uuid))
-        throw new ApiError(409, 'purchased', 'You have paid for this quote, so it can no longer be changed.');
+      if (await payments?.capturedPayment(uuid)) throw paidAlready();
       return record;
+    },
+
+    /**
+     * Before a change of what the customer pays (the price, the plan, or the answers it was worked
+     * out from): an unfinished card payment of the old amount is cancelled, so its page takes nothing;
+     * one taken meanwhile refuses the change (the price paid must stay the price of the policy).
+     */
+    async beforePriceChange(uuid: string): Promise<void> {
+      await payments?.cancelOpenPayments(uuid);
+      if (await payments?.capturedPayment(uuid)) throw paidAlready();
     },
 
     async update(uuid: string, tokenHash: string | null, input: ProposalInput): Promise<ProposalRecord> {
@@ -61,10 +72,15 @@ export function proposalService(
       }
       const current = await this.loadForChange(uuid, tokenHash);
       const risk = await acceptRisk(input.risk);
+      if (input.version !== current.version) throw conflict();
+      // New answers need a new quote, and a new credit check for its instalments: until the answers
+      // are quoted again there is nothing to buy (the chosen covers are kept for that quote).
+      await this.beforePriceChange(uuid);
       try {
         return await store.updateProposal(uuid, input.version, {
+          isQuoted: false,
           isPayMonthly: input.is_pay_monthly ?? current.isPayMonthly,
-          data: { ...current.data, risk },
+          data: { ...current.data, risk, quote: null, direct_debit: null },
         });
       } catch (e) {
         if (e instanceof StaleVersionError) throw conflict();

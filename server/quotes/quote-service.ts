@@ -1,5 +1,6 @@
 import { todayIso } from '#domain/dates.ts';
-import { ApiError, conflict } from '#server/http/errors.ts';
+import type { Quote } from '#domain/contract/quote.ts';
+import { ApiError, conflict, invalid } from '#server/http/errors.ts';
 import type { ProposalService } from '#server/proposals/proposal-service.ts';
 import { rateRisk } from '#server/rating/index.ts';
 import { StaleVersionError, type ProposalRecord, type Store } from '#server/store/types.ts';
@@ -10,6 +11,21 @@ import { presentQuote } from './present-quote';
 import { addonCodesFrom, payMonthlyFrom } from './quote-input';
 
 const notQuoted = () => new ApiError(409, 'not_quoted', 'This proposal has no quote yet.');
+
+/** What the customer would pay by card now under a plan: the monthly deposit or the annual total. */
+const dueNow = (quote: Quote | null, isPayMonthly: boolean) =>
+  quote?.is_quoted ? (isPayMonthly ? quote.monthly_deposit : quote.annual_total) : null;
+
+/** The credit a Direct Debit was agreed for: a change of any figure needs a new credit check. */
+const creditTerms = (quote: Quote | null) =>
+  JSON.stringify([
+    quote?.monthly_deposit,
+    quote?.monthly_amount_of_credit,
+    quote?.monthly_installments,
+    quote?.monthly_payment,
+    quote?.monthly_total_payable,
+    quote?.monthly_apr,
+  ]);
 
 /**
  * Quotes, optional covers and payment frequency (SPEC.md 7). The server alone prices: a proposal's
@@ -46,6 +62,9 @@ export function quoteService(
       initialPremium: previous?.metadata?.initial_premium ?? null,
     });
     const selected = quote.addons.filter((a) => a.is_selected);
+    const before = record.isQuoted ? previous : null;
+    if (dueNow(before, record.isPayMonthly) !== dueNow(quote, record.isPayMonthly))
+      await proposals.beforePriceChange(record.uuid);
     return write(record, {
       isQuoted: true,
       data: {
@@ -53,6 +72,8 @@ export function quoteService(
         risk,
         quote,
         addons: selected.length > 0 ? selected : null,
+        // The Direct Debit was agreed for the old instalments: new ones are checked again.
+        direct_debit: creditTerms(before) === creditTerms(quote) ? record.data.direct_debit : null,
       },
     });
   }
@@ -64,7 +85,10 @@ export function quoteService(
     async quote(uuid: string, tokenHash: string | null, body: unknown) {
       const record = await loadForChange(uuid, tokenHash);
       const sent = body && typeof body === 'object' && 'risk' in body ? parseProposalInput(body) : null;
-      if (sent?.version !== undefined && sent.version !== record.version) throw conflict();
+      // Answers sent without the version they change could be older than the stored ones.
+      if (sent && sent.version === undefined)
+        throw invalid([{ path: 'version', message: 'Send the version of the proposal you are changing.' }]);
+      if (sent && sent.version !== record.version) throw conflict();
       // Changed answers are tidied and checked as a new proposal's are; stored ones were at the time.
       const risk = sent ? await acceptRisk(sent.risk) : record.data.risk;
       if (!sent) validateRisk.assert(risk);
@@ -74,7 +98,7 @@ export function quoteService(
     /** POST /api/proposal/{uuid}/addons: the selected optional covers; re-rates. None saved is null. */
     async addons(uuid: string, tokenHash: string | null, body: unknown) {
       const record = await loadForChange(uuid, tokenHash);
-      if (!record.data.quote?.is_quoted) throw notQuoted();
+      if (!record.isQuoted || !record.data.quote?.is_quoted) throw notQuoted();
       return rateAndStore(record, record.data.risk, addonCodesFrom(body));
     },
 
@@ -82,6 +106,8 @@ export function quoteService(
     async paymentMethod(uuid: string, tokenHash: string | null, body: unknown) {
       const isPayMonthly = payMonthlyFrom(body);
       const record = await loadForChange(uuid, tokenHash);
+      if (dueNow(record.data.quote, record.isPayMonthly) !== dueNow(record.data.quote, isPayMonthly))
+        await proposals.beforePriceChange(uuid);
       return write(record, { isPayMonthly });
     },
   };

@@ -87,6 +87,13 @@ export function postgresPaymentStore(pool: pg.Pool): PaymentStore {
         proposal_uuid,
       ]);
     },
+    async cancelOpen(proposal_uuid, at) {
+      await pool.query(
+        `UPDATE payments SET status = 'cancelled', updated_at = $1
+         WHERE proposal_uuid = $2 AND status IN ('open', 'challenge')`,
+        [at, proposal_uuid],
+      );
+    },
     async latestFor(proposal_uuid) {
       return one(
         `SELECT ${COLUMNS} FROM payments WHERE proposal_uuid = $1 AND status <> 'cancelled'

@@ -56,6 +56,10 @@ export function sqlitePaymentStore(db: Database.Database): PaymentStore {
     `UPDATE payments SET status = 'cancelled', updated_at = ?
      WHERE payment_id = ? AND status IN ('open', 'challenge')`,
   );
+  const cancelAll = db.prepare(
+    `UPDATE payments SET status = 'cancelled', updated_at = ?
+     WHERE proposal_uuid = ? AND status IN ('open', 'challenge')`,
+  );
   const insert = db.prepare(`INSERT INTO payments
     (payment_id, proposal_uuid, reference, amount_pence, description, status, brand, last4, return_url,
      form_key, created_at, updated_at, captured_at)
@@ -117,6 +121,9 @@ export function sqlitePaymentStore(db: Database.Database): PaymentStore {
     },
     async latestFor(proposal_uuid) {
       return (selectLatest.get(proposal_uuid) as PaymentRecord | undefined) ?? null;
+    },
+    async cancelOpen(proposal_uuid, at) {
+      cancelAll.run(at, proposal_uuid);
     },
   };
 }

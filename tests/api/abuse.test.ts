@@ -43,6 +43,18 @@ describe('CSRF second line (issue 10)', () => {
     expect(await t.store.countProposals()).toBe(0);
   });
 
+  it('refuses it at an address that spells the API path otherwise (%61pi is api)', async () => {
+    t = await testApp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/proposal',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      payload: JSON.stringify({ risk: completeRisk() }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await t.store.countProposals()).toBe(0);
+  });
+
   it('takes a state change from this site', async () => {
     t = await testApp();
     const res = await t.call(

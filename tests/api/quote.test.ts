@@ -102,7 +102,7 @@ describe('POST /api/proposal/{uuid}/quote', () => {
   it('refuses invalid answers with the form messages, and strangers with 404', async () => {
     const { uuid, cookie } = await createdProposal();
     const broken = { ...completeRisk(), cover_start_date: '2001-01-01' };
-    const res = await t.call('POST', `/api/proposal/${uuid}/quote`, { risk: broken }, { cookie });
+    const res = await t.call('POST', `/api/proposal/${uuid}/quote`, { version: 1, risk: broken }, { cookie });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toContainEqual({
       path: 'risk.cover_start_date',

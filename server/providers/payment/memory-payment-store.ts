@@ -44,6 +44,11 @@ export function memoryPaymentStore(): PaymentStore {
     async capturedFor(proposal_uuid) {
       return copy(captured(proposal_uuid));
     },
+    async cancelOpen(proposal_uuid, at) {
+      for (const p of ofProposal(proposal_uuid))
+        if (ACTIONABLE_STATUSES.includes(p.status))
+          rows.set(p.payment_id, { ...p, status: 'cancelled', updated_at: at });
+    },
     async latestFor(proposal_uuid) {
       return copy(
         ofProposal(proposal_uuid)

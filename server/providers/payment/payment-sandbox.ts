@@ -115,6 +115,10 @@ export function paymentSandbox({
       };
     },
 
+    async cancelOpenPayments(proposal_uuid) {
+      await store.cancelOpen(proposal_uuid, now().toISOString());
+    },
+
     async latestOutcome(proposal_uuid) {
       if (await store.capturedFor(proposal_uuid)) return 'captured';
       const latest = await store.latestFor(proposal_uuid);

@@ -85,6 +85,11 @@ export interface PaymentStore {
   transition(payment_id: string, from: readonly PaymentStatus[], change: PaymentChange): Promise<boolean>;
   /** The proposal's captured payment, or null. */
   capturedFor(proposal_uuid: string): Promise<PaymentRecord | null>;
+  /**
+   * Cancels the proposal's open or challenged payments (its amount or plan changed: a page still
+   * showing the old amount can no longer take it). A card submitted after this is not taken.
+   */
+  cancelOpen(proposal_uuid: string, at: string): Promise<void>;
   /** The proposal's most recently started payment that was not cancelled, or null. */
   latestFor(proposal_uuid: string): Promise<PaymentRecord | null>;
 }

@@ -70,6 +70,11 @@ export interface PaymentProvider {
   capturedPayment(proposal_uuid: string): Promise<CapturedPayment | null>;
   /** How the proposal's latest payment ended (`pending` while unfinished), or null if none started. */
   latestOutcome(proposal_uuid: string): Promise<PaymentOutcome | null>;
+  /**
+   * Stops any unfinished payment of the proposal (its price or plan changed): a page still open on
+   * the old amount takes nothing, and says so. A captured payment is left as it is.
+   */
+  cancelOpenPayments(proposal_uuid: string): Promise<void>;
 }
 
 /** The sandbox: a PaymentProvider that also serves its own hosted page. */

@@ -22,6 +22,7 @@ export type ErrorCode =
   | 'purchased'
   | 'not_quoted'
   | 'not_paid'
+  | 'registration_missing'
   | 'expired'
   | 'session_expired'
   | 'rate_limited'

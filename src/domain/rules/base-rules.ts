@@ -6,6 +6,7 @@
  * They run inside the validators compiled from the schemas, in the browser and on the server, so
  * they read "today" from the clock at validation time. Absent values pass: "required" is a rule of its own.
  */
+import { REGISTRATION_TO_COME } from '#domain/vehicle/registration-to-come.ts';
 import { addDays, addYears, ageOn, isIsoDate, isoToDisplay, todayIso } from '#domain/dates.ts';
 import {
   isValidAccountNumber,
@@ -126,7 +127,7 @@ export const baseRules: Record<string, RuleFunction> = {
   },
   /** 'TBC' is the stored mark of a registration still to come (SPEC.md 3). */
   valid_reg: (value) =>
-    absent(value) || value === 'TBC'
+    absent(value) || value === REGISTRATION_TO_COME
       ? PASS
       : typeof value === 'string' && isValidRegistration(value)
         ? PASS

@@ -18,11 +18,10 @@ import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx'
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { PayCard } from './pay-card';
 import { PaymentOptionIntro } from './payment-option-intro';
+import { lacksRegistration } from '#domain/vehicle/registration-to-come.ts';
 import { ConfirmVehicle, MissingRegistration } from './registration-check';
 import { StartDateEditor, useStartDate } from './start-date-editor';
 import '#screens/shared/quote-screens.css';
-
-const NO_REGISTRATION = ['', 'TBC'];
 
 /** Payment option (SPEC.md 2.7): monthly or annual, the start date, and a missing registration. */
 export default function PaymentOptionScreen() {
@@ -45,8 +44,7 @@ export default function PaymentOptionScreen() {
   const vehicle = (risk.vehicle ?? {}) as VehicleData;
   const payMonthly = proposal.is_pay_monthly;
   const addonsCost = addonsCostOf(proposal);
-  const currentReg = String(vehicle.vehicle_registration ?? '');
-  const needsRegistration = NO_REGISTRATION.includes(currentReg);
+  const needsRegistration = lacksRegistration(vehicle.vehicle_registration);
   const typedReg = normaliseRegistration(registration);
   const registrationOk = typedReg !== '' && isValidRegistration(typedReg);
   // SPEC.md 2.7: a price of 0.00 is a quote still loading, not a price to buy.
@@ -121,7 +119,8 @@ export default function PaymentOptionScreen() {
           <p>
             Quote reference: <strong>{proposal.reference}</strong>
             <br />
-            Registration: <strong>{needsRegistration ? 'Not given yet' : currentReg}</strong>
+            Registration:{' '}
+            <strong>{needsRegistration ? 'Not given yet' : String(vehicle.vehicle_registration)}</strong>
           </p>
           <StartDateEditor date={startDate} disabled={busy} onDate={changeStartDate} />
           {needsRegistration ? (
