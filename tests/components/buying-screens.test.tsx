@@ -143,6 +143,22 @@ describe('After paying (SPEC.md 2.12, 2.13)', () => {
     expect((await api.store.getProposal(proposal.uuid))?.isPurchased).toBe(true);
   });
 
+  it('Complete gives a monthly payer the premium as the price box does, and the total payable beside it', async () => {
+    const proposal = await monthlyProposal();
+    await withMandate(api, proposal.uuid);
+    await payByCard(api, proposal.uuid);
+    renderRoute(`/quote/complete?uuid=${proposal.uuid}`);
+    await screen.findByRole('heading', { name: "Good news you're covered!" });
+    const quote = (await api.store.getProposal(proposal.uuid))?.data.quote;
+    const facts = document.querySelector('.complete__facts')!;
+    const figure = (term: string) =>
+      [...facts.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling
+        ?.textContent;
+    expect(figure('Total premium')).toBe(formatMoney(quote?.annual_total));
+    expect(figure('Total amount payable')).toBe(formatMoney(quote?.monthly_total_payable));
+    expect(quote?.monthly_total_payable).toBeGreaterThan(quote?.annual_total ?? 0);
+  });
+
   it('PaymentRedirect explains a declined card on the summary', async () => {
     const proposal = await quotedProposal(api);
     await payByCard(api, proposal.uuid, '4000000000000002');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORT_PHONE } from '#domain/limits.ts';
 import { startApiBridge, type ApiBridge } from './support/api-bridge';
 import { renderRoute } from './support/render-route';
 
@@ -21,6 +22,19 @@ describe('outcome pages (SPEC.md 2.15)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Progress' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start a quote' })).toHaveAttribute('href', '/quote/create');
+  });
+
+  it.each([
+    ['/quote/declined', "We're sorry we can't offer you cover"],
+    ['/error/exception', "Sorry, we're experiencing a technical issue"],
+  ])('%s gives our number as a link a phone calls with one tap', async (path, heading) => {
+    renderRoute(path, { assumptionsAccepted: false });
+    const main = within(await screen.findByRole('main'));
+    await main.findByRole('heading', { level: 1, name: heading });
+    expect(main.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
+      'href',
+      `tel:${SUPPORT_PHONE.replace(/\s/g, '')}`,
+    );
   });
 
   it('Expired says how long a quote lasts', async () => {

@@ -1,4 +1,5 @@
-import { BUSINESS_NAME, SUPPORT_PHONE } from '#domain/limits.ts';
+import { BUSINESS_NAME } from '#domain/limits.ts';
+import { SupportPhoneLink } from '#screens/shared/support-phone-link.tsx';
 import { UsageFiguresChoice } from './usage-figures-choice';
 import './footer.css';
 
@@ -23,7 +24,7 @@ export function Footer() {
           </ul>
         </nav>
         <p className="site-footer__help">
-          Need help? Call us on <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
+          Need help? Call us on <SupportPhoneLink />
         </p>
         <UsageFiguresChoice />
         <p className="site-footer__copyright">© {BUSINESS_NAME} 2015</p>

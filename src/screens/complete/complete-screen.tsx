@@ -40,7 +40,9 @@ export default function CompleteScreen() {
     );
   }
   const quote = proposal.quote;
-  const total = proposal.is_pay_monthly ? quote.monthly_total_payable : (quote.annual_total ?? quote.premium);
+  // The premium with its covers, as the price box says it; a monthly payer also reads what the
+  // credit costs in all (the premium and its interest).
+  const total = quote.annual_total ?? quote.premium;
   return (
     <div className="card complete">
       <h1>Good news you're covered!</h1>
@@ -51,6 +53,12 @@ export default function CompleteScreen() {
         <dd>{isoToDisplay(quote.cover_start_date)}</dd>
         <dt>Total premium</dt>
         <dd>{formatMoney(total)}</dd>
+        {proposal.is_pay_monthly ? (
+          <>
+            <dt>Total amount payable</dt>
+            <dd>{formatMoney(quote.monthly_total_payable)}</dd>
+          </>
+        ) : null}
       </dl>
       <p>
         We will email your confirmation and policy documents to you within 24 hours. If you can't find the

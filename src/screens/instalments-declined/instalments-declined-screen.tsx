@@ -1,6 +1,6 @@
 import { useProposal } from '#api/get-proposal.ts';
 import { useSavePaymentMethod } from '#api/save-payment-method.ts';
-import { SUPPORT_PHONE } from '#domain/limits.ts';
+import { SupportPhoneLink } from '#screens/shared/support-phone-link.tsx';
 import { formatMoney } from '#domain/money.ts';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
 import { PageActionError, usePageAction } from '#screens/shared/page-action.tsx';
@@ -36,8 +36,7 @@ export default function InstalmentsDeclinedScreen() {
         </button>
       </div>
       <p>
-        Or call us on <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a> and we will talk
-        it through with you.
+        Or call us on <SupportPhoneLink /> and we will talk it through with you.
       </p>
     </div>
   );
