@@ -37,10 +37,14 @@ export function useScreenForm(form: ScreenForm, initial: Data = {}) {
 
   const onChange = useCallback(
     (next: Data) => {
-      const changed = server.filter(
-        (m) => JSON.stringify(pathValue(next, m.path)) === JSON.stringify(pathValue(dataRef.current, m.path)),
+      // A message the server gave a field is about the answers sent with it (a sort code and an
+      // account number that do not match): it goes when any answer of that group changes.
+      const kept = server.filter(
+        (m) =>
+          JSON.stringify(pathValue(next, groupOf(m.path))) ===
+          JSON.stringify(pathValue(dataRef.current, groupOf(m.path))),
       );
-      if (changed.length !== server.length) setServer(changed);
+      if (kept.length !== server.length) setServer(kept);
       dataRef.current = next;
       setFormData(next);
       if (visible[0].length > 0) revalidated(0, validate(next));
@@ -76,6 +80,12 @@ export function useScreenForm(form: ScreenForm, initial: Data = {}) {
     },
     formProps: { step: rendered, formData, extraErrors, onChange, onBlurField },
   };
+}
+
+/** The answers a field's server message is about: the object holding the field, or the field itself at the top. */
+function groupOf(path: string): string {
+  const parent = path.lastIndexOf('.');
+  return parent > 0 ? path.slice(0, parent) : path;
 }
 
 function pathValue(data: Data, path: string): unknown {

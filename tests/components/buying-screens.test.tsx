@@ -79,6 +79,29 @@ describe('Instalments (SPEC.md 2.11)', () => {
       /don't match a UK bank account/,
     );
     expect(location()).toMatch(/^\/quote\/instalments/);
+    // The message is about the pair: correcting the account number takes it off both fields.
+    const sortCode = screen.getByLabelText('Sort code');
+    expect(sortCode).toHaveAccessibleDescription(/don't match a UK bank account/);
+    await user.clear(screen.getByLabelText('Account number'));
+    await user.type(screen.getByLabelText('Account number'), '66374958');
+    expect(sortCode).not.toHaveAccessibleDescription(/don't match a UK bank account/);
+    expect(screen.getByLabelText('Account number')).not.toHaveAccessibleDescription(
+      /don't match a UK bank account/,
+    );
+  });
+
+  it('says where Continue was pressed that the bank check cannot be made just now', async () => {
+    const user = userEvent.setup();
+    const proposal = await monthlyProposal();
+    renderRoute(`/quote/instalments?uuid=${proposal.uuid}`);
+    await answerInstalments(user, '66374974');
+    const next = screen.getByRole('button', { name: 'Continue' });
+    await user.click(next);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/can't check your bank details right now/);
+    // Right above the buttons, not at the page's top (out of view on a phone by then).
+    expect(alert.nextElementSibling).toContainElement(next);
+    expect(location()).toMatch(/^\/quote\/instalments/);
   });
 
   it('sends a declined application to InstalmentsDeclined, where Pay in full switches to annual', async () => {

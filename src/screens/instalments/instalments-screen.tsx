@@ -11,6 +11,7 @@ import { screenForms } from '#domain/schema/screen-forms.ts';
 import { QuoteStepForm } from '#forms/quote-step-form.tsx';
 import { useScreenForm } from '#forms/use-screen-form.ts';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { PageActionError } from '#screens/shared/page-action.tsx';
 import { PaymentOutcomeNotice } from '#screens/shared/payment-outcome-notice.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { InstalmentsIntro } from './instalments-intro';
@@ -82,11 +83,6 @@ export default function InstalmentsScreen() {
                   {AGREE_MESSAGE}
                 </p>
               ) : null}
-              {pageError ? (
-                <p className="notice notice--error" role="alert">
-                  {pageError}
-                </p>
-              ) : null}
               <PaymentOutcomeNotice />
             </>
           }
@@ -101,6 +97,8 @@ export default function InstalmentsScreen() {
             <QuestionsLoading failed={form.failed} />
           )}
         </section>
+        {/* Where the customer pressed Continue: the page's top is out of view by then. */}
+        <PageActionError message={pageError} />
         <BackAndNext
           form={form}
           back={{ label: 'Previous', onPress: () => journey.go('Summary', proposal.uuid) }}
