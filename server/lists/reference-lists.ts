@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InitialListsResponse, ListOption, ReferenceList } from '#domain/contract/lookups.ts';
+import { LISTS_LOADED_ON_DEMAND } from '#domain/lists.ts';
 import { projectPath } from '#server/project-files.ts';
 
 /** A list file under schemas/lists/: the wire's list plus the label product staff give it. */
@@ -13,8 +14,7 @@ export type ReferenceLists = ReadonlyMap<string, ListFile>;
 
 export const LISTS_DIR = projectPath('schemas', 'lists');
 
-/** Lists too long for the initial bundle; the form loads them by name when a field needs them. */
-const LOADED_ON_DEMAND = new Set(['occupation', 'employer_business', 'insurers']);
+const LOADED_ON_DEMAND = new Set(LISTS_LOADED_ON_DEMAND);
 
 /** Reads every schemas/lists/*.json file once. */
 export function loadReferenceLists(dir = LISTS_DIR): ReferenceLists {

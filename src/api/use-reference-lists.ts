@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { calls, urlOf } from '#domain/contract/calls.ts';
 import type { InitialListsResponse } from '#domain/contract/lookups.ts';
 import { useApi } from './api-context';
-import { getInitialLists } from './get-lists';
+import { LISTS_LOADED_ON_DEMAND } from '#domain/lists.ts';
+import { getInitialLists, getList } from './get-lists';
 import { SWR_OPTIONS } from './swr-options';
 
 const EMPTY: InitialListsResponse = {};
@@ -24,4 +26,30 @@ export function useReferenceLists({ ready = false }: { ready?: boolean } = {}): 
     { ...SWR_OPTIONS, suspense: ready },
   );
   return data ?? EMPTY;
+}
+
+/**
+ * Every reference list, the long ones loaded on demand included (LISTS_LOADED_ON_DEMAND): for reading
+ * answers back, where a job or a business is shown by its name. Where a long list cannot be fetched,
+ * its codes show as they are.
+ */
+export function useAllReferenceLists(): InitialListsResponse {
+  const api = useApi();
+  const initial = useReferenceLists();
+  const { data: long } = useSWR(
+    'reference-lists-loaded-on-demand',
+    async () => {
+      const lists = await Promise.all(
+        LISTS_LOADED_ON_DEMAND.map((name) =>
+          getList(api, name).catch((error: unknown) => {
+            console.warn(`The ${name} list could not be loaded`, error);
+            return [];
+          }),
+        ),
+      );
+      return Object.fromEntries(LISTS_LOADED_ON_DEMAND.map((name, i) => [name, lists[i]]));
+    },
+    SWR_OPTIONS,
+  );
+  return useMemo(() => (long ? { ...initial, ...long } : initial), [initial, long]);
 }

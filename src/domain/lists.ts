@@ -2,6 +2,12 @@
 import type { ListOption } from './contract/lookups';
 import { firstByKey } from './first-by-key';
 
+/**
+ * Lists too long for GET /json/lists/initial: the form loads each by name when a field needs it, and
+ * the summary when it reads the answers back.
+ */
+export const LISTS_LOADED_ON_DEMAND: readonly string[] = ['occupation', 'employer_business', 'insurers'];
+
 /** Options by list key, as GET /json/lists/initial answers and the server loads them. */
 export type ListsByName =
   ReadonlyMap<string, readonly ListOption[]> | Readonly<Record<string, readonly ListOption[]>>;

@@ -48,6 +48,19 @@ describe('Summary review boxes (SPEC.md 2.10)', () => {
   });
 });
 
+describe('Summary answers read back', () => {
+  it('names a job and a business from the long lists, not by their codes', async () => {
+    const proposal = await monthlyProposal();
+    renderRoute(`/quote/summary?uuid=${proposal.uuid}`);
+    const personal = await screen.findByRole('region', { name: 'Personal' });
+    const answerTo = (question: string) =>
+      within(personal).getByText(question, { exact: false }).nextElementSibling;
+    await waitFor(() => expect(answerTo('main job')).toHaveTextContent('Plumber'));
+    expect(answerTo('type of business')).toHaveTextContent('Plumbing');
+    expect(personal).not.toHaveTextContent(/\bP24\b|\bP17\b/);
+  });
+});
+
 describe('the price box beside the Summary (SPEC.md 2.9)', () => {
   it('lists the chosen covers with Remove buttons, and a removal re-prices the quote', async () => {
     const user = userEvent.setup();

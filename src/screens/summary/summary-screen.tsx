@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import summarySchema from '#schemas/summary/summary.schema.json';
-import { useReferenceLists } from '#api/use-reference-lists.ts';
+import { useAllReferenceLists } from '#api/use-reference-lists.ts';
 import { useProposal } from '#api/get-proposal.ts';
 import type { Proposal } from '#domain/contract/proposal.ts';
 import { summaryTop } from '#domain/journey/screen-tops.ts';
@@ -91,12 +91,12 @@ export default function SummaryScreen() {
 }
 
 /**
- * Every answer to review, with the reference lists' names for codes. The lists arrive after the
- * screen shows; the boxes take them in a deferred render, which React does in slices, rather than in
+ * Every answer to review, with the reference lists' names for codes (a job's and a business's from
+ * the long lists, fetched by name). The lists arrive after the screen shows; the boxes take them in a deferred render, which React does in slices, rather than in
  * the one task that took the server's answer (docs/decisions/048).
  */
 function AnswerReview({ risk, editTo }: { risk: Proposal['risk']; editTo: string }) {
-  const lists = useDeferredValue(useReferenceLists());
+  const lists = useDeferredValue(useAllReferenceLists());
   // The same elements until the deferred lists change, so the lists' own (urgent) render stops here.
   return useMemo(
     () =>
