@@ -1,14 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { yesNoWords } from '#domain/schema/yes-no-words.ts';
 import { errorAttributes } from '#widgets/shared/a11y.ts';
 import './yes-no.css';
-
-const DEFAULT_LABELS: [string, string] = ['Yes', 'No'];
-
-function labelsFrom(option: unknown): [string, string] {
-  return Array.isArray(option) && option.length === 2 && option.every((l) => typeof l === 'string')
-    ? [option[0], option[1]]
-    : DEFAULT_LABELS;
-}
 
 /**
  * A yes/no question as two large radio buttons in a radiogroup. Emits true or false.
@@ -18,7 +11,7 @@ function labelsFrom(option: unknown): [string, string] {
  */
 export function YesNoWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, rawErrors, disabled, readonly, required, label } = props;
-  const [yes, no] = labelsFrom(props.options.labels);
+  const [yes, no] = yesNoWords(props.options.labels);
   const labelId = `${id}-label`;
 
   const choices = [

@@ -6,6 +6,7 @@ import { isoToDisplay } from '#domain/dates.ts';
 import { listName, type ListsByName } from '#domain/lists.ts';
 import { formatWholePounds, withSeparators } from '#domain/money.ts';
 import type { Schema } from './schema-walk';
+import { yesNoWords } from './yes-no-words';
 
 type Ui = Record<string, unknown>;
 
@@ -29,7 +30,10 @@ function formatScalar(value: unknown, schema: Schema, ui: Ui, lists: ListsByName
     const i = schema.enum.indexOf(value);
     if (i >= 0 && typeof enumNames[i] === 'string') return enumNames[i];
   }
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') {
+    const [yes, no] = yesNoWords(optionsOf(ui).labels);
+    return value ? yes : no;
+  }
   if (typeof value === 'number') return formatNumber(value, schema, ui);
   if (typeof value === 'string') return schema.date === true ? isoToDisplay(value) : value;
   return '';

@@ -65,6 +65,10 @@ describe('answer formatting', () => {
     expect(formatAnswer('1985-03-14', { date: true }, {}, lists)).toEqual(['14/03/1985']);
     expect(formatAnswer(true, { type: 'boolean' }, {}, lists)).toEqual(['Yes']);
     expect(formatAnswer(false, { type: 'boolean' }, {}, lists)).toEqual(['No']);
+    // A yes/no with its own words reads back in them, as its buttons said (Protect / Don't Protect).
+    const protect = { 'ui:options': { labels: ['Protect', "Don't Protect"] } };
+    expect(formatAnswer(true, { type: 'boolean' }, protect, lists)).toEqual(['Protect']);
+    expect(formatAnswer(false, { type: 'boolean' }, protect, lists)).toEqual(["Don't Protect"]);
     expect(formatAnswer(42000, { type: 'integer' }, {}, lists)).toEqual(['42,000']);
     expect(formatAnswer(1000, { title: 'How much was the fine (£)?' }, {}, lists)).toEqual(['£1,000']);
     expect(formatAnswer(2021, {}, { 'ui:options': { grouping: false } }, lists)).toEqual(['2021']);
