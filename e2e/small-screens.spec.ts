@@ -26,6 +26,12 @@ async function expectFrameFits(page: Page, width: number): Promise<void> {
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
   expect.soft(scrolls, `the card frame at ${width} px scrolls sideways`).toBe(false);
+  // Its 564 px (SPEC.md 2.12) hold the whole form down to Pay: nothing to find by scrolling inside it.
+  const payBelow = await frame?.evaluate(() => {
+    const pay = [...document.querySelectorAll('button')].find((b) => /^Pay /.test(b.textContent ?? ''));
+    return pay ? Math.round(pay.getBoundingClientRect().bottom - window.innerHeight) : null;
+  });
+  expect.soft(payBelow, `the Pay button at ${width} px is below the frame by (px)`).toBeLessThanOrEqual(0);
 }
 
 test.describe('no sideways scroll at 320, 360 and 390 px', () => {
