@@ -148,6 +148,8 @@ describe('Payment (SPEC.md 2.12)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please set up your Direct Debit before paying the deposit.',
     );
+    // No amount left waiting ("...") beside a payment that cannot start.
+    expect(screen.queryByRole('heading', { name: /Amount to pay/ })).not.toBeInTheDocument();
     const ready = await quotedProposal(api);
     await withMandate(api, ready.uuid);
     renderRoute(`/quote/payment?uuid=${ready.uuid}`);
@@ -180,6 +182,15 @@ describe('After paying (SPEC.md 2.12, 2.13)', () => {
     expect(figure('Total premium')).toBe(formatMoney(quote?.annual_total));
     expect(figure('Total amount payable')).toBe(formatMoney(quote?.monthly_total_payable));
     expect(quote?.monthly_total_payable).toBeGreaterThan(quote?.annual_total ?? 0);
+  });
+
+  it('PaymentRedirect without a quote to look at offers the way to retrieve it', async () => {
+    renderRoute('/quote/payment-redirect');
+    await screen.findByRole('heading', { name: "We couldn't find your payment" });
+    expect(screen.getByRole('link', { name: 'retrieve your quote' })).toHaveAttribute(
+      'href',
+      '/quote/recall',
+    );
   });
 
   it('PaymentRedirect explains a declined card on the summary', async () => {

@@ -3,6 +3,7 @@ import { useApi } from '#api/api-context.tsx';
 import { useProposal } from '#api/get-proposal.ts';
 import { getPaymentOutcome } from '#api/start-payment.ts';
 import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { Link } from '#journey/router.tsx';
 import { OutcomePage } from '#screens/shared/outcome-page.tsx';
 
 /**
@@ -38,7 +39,10 @@ export default function PaymentRedirectScreen() {
   if (!uuid || error) {
     return (
       <OutcomePage heading="We couldn't find your payment">
-        <p>Please retrieve your quote to carry on, or start a new one.</p>
+        <p>
+          Please <Link to={journey.pathOf('Recall')}>retrieve your quote</Link> to carry on, or start a new
+          one.
+        </p>
       </OutcomePage>
     );
   }

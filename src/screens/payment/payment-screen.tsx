@@ -56,22 +56,25 @@ export default function PaymentScreen() {
           {problem}
         </p>
       ) : null}
-      <section className="card payment__card" aria-labelledby="amount-to-pay">
-        <h2 id="amount-to-pay" className="payment__amount">
-          <Icon name="lock" title="Secure payment" /> Amount to pay:{' '}
-          <span>{payment ? formatPence(payment.amount_pence) : '...'}</span>
-        </h2>
-        {payment ? (
-          <iframe
-            className="payment__frame"
-            title="Card payment"
-            src={payment.payment_url}
-            height={PAYMENT_FRAME_HEIGHT_PX}
-          />
-        ) : problem ? null : (
-          <p role="status">Loading the secure payment page...</p>
-        )}
-      </section>
+      {/* No amount to show when the payment could not be started: the message says why. */}
+      {problem && !payment ? null : (
+        <section className="card payment__card" aria-labelledby="amount-to-pay">
+          <h2 id="amount-to-pay" className="payment__amount">
+            <Icon name="lock" title="Secure payment" /> Amount to pay:{' '}
+            <span>{payment ? formatPence(payment.amount_pence) : '...'}</span>
+          </h2>
+          {payment ? (
+            <iframe
+              className="payment__frame"
+              title="Card payment"
+              src={payment.payment_url}
+              height={PAYMENT_FRAME_HEIGHT_PX}
+            />
+          ) : (
+            <p role="status">Loading the secure payment page...</p>
+          )}
+        </section>
+      )}
       <div className="button-row">
         <button
           type="button"
