@@ -118,6 +118,25 @@ describe('Instalments (SPEC.md 2.11)', () => {
     expect((await api.store.getProposal(proposal.uuid))?.isPayMonthly).toBe(false);
   });
 
+  it('shows a Direct Debit already set up, to go on to the card payment or change the details', async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const proposal = await quotedProposal(api);
+    await withMandate(api, proposal.uuid);
+    renderRoute(`/quote/instalments?uuid=${proposal.uuid}&payment=failed`);
+    const mandate = await screen.findByRole('region', { name: 'Your Direct Debit is set up' });
+    expect(mandate).toHaveTextContent('Sam Driver');
+    expect(mandate).toHaveTextContent('****4958');
+    expect(mandate).toHaveTextContent('**-**-99');
+    expect(screen.queryByLabelText('Account number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/quote/payment?uuid=${proposal.uuid}`));
+
+    await user.click(within(mandate).getByRole('button', { name: 'Change bank details' }));
+    expect(await screen.findByLabelText('Account number', {}, { timeout: 5000 })).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Your Direct Debit is set up' })).not.toBeInTheDocument();
+  });
+
   it('opens the Direct Debit Guarantee in a dialog', async () => {
     const user = userEvent.setup();
     const proposal = await monthlyProposal();

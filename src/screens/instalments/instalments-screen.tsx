@@ -15,6 +15,7 @@ import { PageActionError } from '#screens/shared/page-action.tsx';
 import { PaymentOutcomeNotice } from '#screens/shared/payment-outcome-notice.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { InstalmentsIntro } from './instalments-intro';
+import { MandateInPlace } from './mandate-in-place';
 import { BackAndNext } from '#screens/shared/back-and-next.tsx';
 import { QuestionsLoading } from '#screens/shared/questions-loading.tsx';
 import '#screens/shared/quote-screens.css';
@@ -36,11 +37,18 @@ export default function InstalmentsScreen() {
   const [pageError, setPageError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [changingBank, setChangingBank] = useState(false);
   if (!proposal?.quote) return null;
   const quote = proposal.quote;
+  // A Direct Debit already agreed for these instalments (the server clears it when they change).
+  const mandate = changingBank ? null : proposal.direct_debit;
 
   const onContinue = async () => {
     setPageError(null);
+    if (mandate) {
+      journey.leave('Payment', proposal.uuid);
+      return;
+    }
     const messages = form.submit();
     const unaffordable = messages.some((m) => AFFORDABILITY.includes(m.path));
     setAgreementError(unaffordable);
@@ -87,20 +95,24 @@ export default function InstalmentsScreen() {
             </>
           }
         />
-        <section className="card" aria-labelledby="instalments-questions">
-          <h2 id="instalments-questions">Affordability and your bank details</h2>
-          {form.ready ? (
-            <QuoteStepForm {...form.formProps} formContext={formContext}>
-              <span />
-            </QuoteStepForm>
-          ) : (
-            <QuestionsLoading failed={form.failed} />
-          )}
-        </section>
+        {mandate ? (
+          <MandateInPlace mandate={mandate} onChange={() => setChangingBank(true)} />
+        ) : (
+          <section className="card" aria-labelledby="instalments-questions">
+            <h2 id="instalments-questions">Affordability and your bank details</h2>
+            {form.ready ? (
+              <QuoteStepForm {...form.formProps} formContext={formContext}>
+                <span />
+              </QuoteStepForm>
+            ) : (
+              <QuestionsLoading failed={form.failed} />
+            )}
+          </section>
+        )}
         {/* Where the customer pressed Continue: the page's top is out of view by then. */}
         <PageActionError message={pageError} />
         <BackAndNext
-          form={form}
+          form={mandate ? undefined : form}
           back={{ label: 'Previous', onPress: () => journey.go('Summary', proposal.uuid) }}
           next={{
             label: busy ? 'Checking your details...' : 'Continue',
