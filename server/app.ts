@@ -1,12 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { todayIso } from '#domain/dates.ts';
 import { acceptService } from './buying/accept-service';
 import { directDebitService } from './buying/direct-debit-service';
 import { paymentService } from './buying/payment-service';
 import { recallService } from './buying/recall-service';
 import { registerCompression } from './http/compression';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, toApiError } from './http/error-handler';
 import { logSerializers } from './http/log-serializers';
 import { clientLimiter, LOOKUP_LIMITS } from './http/rate-limit';
 import { registerSecurity } from './http/security';
@@ -64,6 +64,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: 256 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // An address the router cannot read (bad percent-encoding, a parameter too long) answers with the
+    // API's error body too, like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const apiError = toApiError(error);
+      void (reply as FastifyReply).status(apiError.statusCode).send(apiError.toBody());
+    },
   });
   // The API speaks JSON only: any other body type is a 415.
   app.removeContentTypeParser('text/plain');

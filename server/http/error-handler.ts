@@ -19,6 +19,10 @@ export function toApiError(error: FastifyError | Error): ApiError {
       return new ApiError(413, 'too_large', 'The request body is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+    case 'FST_ERR_BAD_URL':
+      return new ApiError(400, 'bad_request', 'The address is not a valid one.');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ApiError(414, 'bad_request', 'The address is too long.');
   }
   if (e instanceof SyntaxError || e.statusCode === 400) {
     return new ApiError(400, 'malformed_json', 'The request body is not valid JSON.');

@@ -137,3 +137,15 @@ describe('personal data is never cached (issue 10)', () => {
     }
   });
 });
+
+describe('addresses the router cannot read', () => {
+  it.each([
+    ['bad percent-encoding', '/api/proposal/%E0%A4%A', 400, 'The address is not a valid one.'],
+    ['a parameter too long', `/json/address-search/${'A'.repeat(5000)}`, 414, 'The address is too long.'],
+  ])('%s answers with the API error body', async (_name, url, status, message) => {
+    t = await testApp();
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message, fields: [] } });
+  });
+});
