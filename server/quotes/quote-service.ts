@@ -16,8 +16,8 @@ const notQuoted = () => new ApiError(409, 'not_quoted', 'This proposal has no qu
 const dueNow = (quote: Quote | null, isPayMonthly: boolean) =>
   quote?.is_quoted ? (isPayMonthly ? quote.monthly_deposit : quote.annual_total) : null;
 
-/** The credit a Direct Debit was agreed for: a change of any figure needs a new credit check. */
-const creditTerms = (quote: Quote | null) =>
+/** The figures of the credit a Direct Debit was agreed for, as one comparable text: a change of any needs a new credit check. */
+const creditKey = (quote: Quote | null) =>
   JSON.stringify([
     quote?.monthly_deposit,
     quote?.monthly_amount_of_credit,
@@ -73,7 +73,7 @@ export function quoteService(
         quote,
         addons: selected.length > 0 ? selected : null,
         // The Direct Debit was agreed for the old instalments: new ones are checked again.
-        direct_debit: creditTerms(before) === creditTerms(quote) ? record.data.direct_debit : null,
+        direct_debit: creditKey(before) === creditKey(quote) ? record.data.direct_debit : null,
       },
     });
   }
