@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { acceptAssumptions } from './support/journey';
 import { answer, continueStep, displayDate, fieldMessage } from './support/form';
+import { completeRisk } from '#tests/support/examples.ts';
 
 async function step1ByRegistration(page: Page) {
   const a = answer(page);
@@ -334,4 +335,36 @@ test('a failed Continue shows the step messages and scrolls to the first', async
   await page.getByLabel('What is the van worth today (£)?').fill('9000');
   await expect(page.getByText('Enter the value of the vehicle.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Your Driving History/ })).toBeDisabled();
+});
+
+test('Continue with a postcode but no address picked asks for the address, in the summary too', async ({
+  page,
+}) => {
+  const risk = completeRisk();
+  delete (risk.contact_details as { address?: unknown }).address;
+  await page.addInitScript(
+    (draft) => {
+      localStorage.setItem('vq.assumptionsAccepted', 'true');
+      localStorage.setItem('vq.draft.new', draft);
+    },
+    JSON.stringify({ risk, step: 2, furthestStep: 4 }),
+  );
+  await page.goto('/quote/create');
+  const postcode = page.getByLabel('Postcode', { exact: true });
+  await continueStep(page);
+  // Nothing typed: the postcode is what is missing, said once.
+  await expect(page.getByText('Please enter your postcode.')).toHaveCount(2); // the box's and the summary's
+  await expect(postcode).toBeFocused();
+  await postcode.fill('SW1A 9ZZ');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await expect(
+    page.getByText("We couldn't find any addresses for that postcode.", { exact: false }),
+  ).toBeVisible();
+  await continueStep(page);
+  const summary = page.getByRole('alert', { name: 'Please check these answers' });
+  await expect(summary.getByRole('link', { name: 'Postcode Please select an address.' })).toBeVisible();
+  await expect(page.getByText('Please enter your postcode.')).toHaveCount(0);
+  await expect(postcode).toHaveAccessibleDescription('Please select an address.');
+  await expect(postcode).toBeFocused();
+  await expect(page.getByRole('group', { name: 'What is your home address?' })).toHaveClass(/field--error/);
 });

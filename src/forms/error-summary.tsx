@@ -116,23 +116,33 @@ function focusOn(targetId: string) {
  * After a failed Continue, the problems the step shows as a list of links (GOV.UK's error summary):
  * each names the question and its message and takes focus to it. Announced when it appears.
  * `messages` are the step's messages after the failed Continue (none: no summary); `scope` is the
- * element whose shown messages are listed.
+ * element whose shown messages are listed; `attempt` counts the failed Continues: each reads the page
+ * again, as a widget may say the same message from the form in other words by then (the address
+ * lookup: a postcode typed since).
  */
-export function ErrorSummary({ messages, scope }: { messages: readonly FieldMessage[]; scope: string }) {
+export function ErrorSummary({
+  messages,
+  scope,
+  attempt = 0,
+}: {
+  messages: readonly FieldMessage[];
+  scope: string;
+  attempt?: number;
+}) {
   const titleId = useId();
   const [problems, setProblems] = useState<Problem[]>([]);
   // The shown messages are read once the questions have rendered them, and again only when the
   // messages are others: the step's messages are worked out anew on every change and blur.
   const read = useRef('');
   useLayoutEffect(() => {
-    const key = `${scope}\n${messages.map((m) => `${m.path}\t${m.message}`).join('\n')}`;
+    const key = `${scope}\n${attempt}\n${messages.map((m) => `${m.path}\t${m.message}`).join('\n')}`;
     if (key === read.current) return;
     read.current = key;
     const shown = messages.length > 0 ? problemsIn(document.querySelector(scope)) : [];
     // No messages before and none now is no update: a state set in a layout effect makes React
     // render again and run the page's pending effects before the paint (the step's first render).
     setProblems((before) => (before.length === 0 && shown.length === 0 ? before : shown));
-  }, [messages, scope]);
+  }, [messages, scope, attempt]);
   if (messages.length === 0 || problems.length === 0) return null;
   const follow = (event: MouseEvent, targetId: string) => {
     event.preventDefault();

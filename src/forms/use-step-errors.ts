@@ -7,10 +7,12 @@ interface StepErrorState {
   messages: FieldMessage[];
   touched: Set<string>;
   showAll: boolean;
+  /** Continues that showed all the step's messages (the error summary reads the page again on each). */
+  attempts: number;
 }
 
 const NONE: FieldMessage[] = [];
-const empty = (): StepErrorState => ({ messages: [], touched: new Set(), showAll: false });
+const empty = (): StepErrorState => ({ messages: [], touched: new Set(), showAll: false, attempts: 0 });
 
 /**
  * Which messages each step shows (SPEC.md 5): a field's message appears once it was touched and
@@ -42,7 +44,12 @@ export function useStepErrors(stepCount: number) {
   /** Fresh messages for the step (after a change while messages show, or on Continue). */
   const revalidated = useCallback(
     (index: number, messages: FieldMessage[], showAll?: boolean) =>
-      update(index, (s) => ({ ...s, messages, showAll: showAll ?? s.showAll })),
+      update(index, (s) => ({
+        ...s,
+        messages,
+        showAll: showAll ?? s.showAll,
+        attempts: showAll ? s.attempts + 1 : s.attempts,
+      })),
     [update],
   );
 
@@ -53,6 +60,7 @@ export function useStepErrors(stepCount: number) {
   const errorSchemas = useMemo(() => visible.map(toErrorSchema), [visible]);
   /** Each step's messages after a failed Continue (its error summary), else none. */
   const failed = useMemo(() => states.map((s, i) => (s.showAll ? visible[i] : NONE)), [states, visible]);
+  const attempts = useMemo(() => states.map((s) => s.attempts), [states]);
 
-  return { visible, errorSchemas, failed, touched, revalidated };
+  return { visible, errorSchemas, failed, attempts, touched, revalidated };
 }

@@ -26,7 +26,6 @@ export const Empty: Story = fieldExampleStory(AddressLookupField, examples.Empty
 export const Chosen: Story = fieldExampleStory(AddressLookupField, examples.Chosen);
 export const Disabled: Story = fieldExampleStory(AddressLookupField, examples.Disabled);
 export const WithError: Story = fieldExampleStory(AddressLookupField, examples.WithError);
-export const WithOwnError: Story = fieldExampleStory(AddressLookupField, examples.WithOwnError);
 
 /** Types a postcode and presses Find address. */
 async function find(canvasElement: HTMLElement, postcode: string) {

@@ -170,22 +170,56 @@ describe('address-lookup', () => {
     expect(screen.getByRole('button', { name: 'Search by postcode' })).toBeInTheDocument();
   });
 
-  it("shows its properties' errors and describes the postcode box by them", () => {
-    renderField({
-      errorSchema: { line_1: { __errors: ['Please select an address.'] } } as unknown as ErrorSchema,
-    });
-    expect(screen.getByText('Please select an address.')).toBeInTheDocument();
-    const postcode = screen.getByRole('textbox', { name: 'Postcode' });
-    expect(postcode).toHaveAttribute('aria-invalid', 'true');
-    expect(postcode).toHaveAccessibleDescription('Please select an address.');
-  });
+  describe('a message from the form (Continue without an address)', () => {
+    const line1Missing = { line_1: { __errors: ['Please select an address.'] } } as unknown as ErrorSchema;
 
-  it("points at the template's list for its own errors", () => {
-    renderField({ rawErrors: ['Please enter your postcode'] });
-    expect(screen.getAllByText('Please enter your postcode')).toHaveLength(1);
-    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription(
-      'Please enter your postcode',
-    );
+    it('asks for the postcode while the box is empty, once, and describes the box by it', () => {
+      renderField({ errorSchema: line1Missing, rawErrors: ['Please enter your postcode.'] });
+      expect(screen.getAllByText(/^Please/).map((m) => m.textContent)).toEqual([
+        'Please enter your postcode.',
+      ]);
+      const postcode = screen.getByRole('textbox', { name: 'Postcode' });
+      expect(postcode).toHaveAttribute('aria-invalid', 'true');
+      expect(postcode).toHaveAccessibleDescription('Please enter your postcode.');
+      expect(screen.getByRole('group', { name: 'Your address' })).toHaveClass('field--error');
+    });
+
+    it('asks to pick an address once the box holds a postcode, and a UK one when it does not', async () => {
+      const { user } = renderField({ errorSchema: line1Missing });
+      const postcode = screen.getByRole('textbox', { name: 'Postcode' });
+      await user.type(postcode, 'SW1A 9ZZ');
+      await user.click(screen.getByRole('button', { name: 'Find address' }));
+      await screen.findByText(/We couldn't find any addresses/);
+      expect(screen.queryByText('Please enter your postcode.')).not.toBeInTheDocument();
+      expect(postcode).toHaveAccessibleDescription('Please select an address.');
+      await user.clear(postcode);
+      await user.type(postcode, 'XX1');
+      expect(postcode).toHaveAccessibleDescription('This field must be a valid UK postcode.');
+    });
+
+    it('says what Find said once, not again beside the same message from the form', async () => {
+      const { user } = renderField({ rawErrors: ['Please enter your postcode.'] });
+      await user.click(screen.getByRole('button', { name: 'Find address' }));
+      expect(screen.getAllByText('Please enter your postcode.')).toHaveLength(1);
+    });
+
+    it('asks for the manual entry to be confirmed while it is open', async () => {
+      const { user } = renderField({ errorSchema: line1Missing });
+      await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
+      const line1 = screen.getByRole('textbox', { name: 'Address line 1' });
+      expect(line1).toHaveAccessibleDescription(
+        'Please use either the postcode lookup or manual entry to proceed.',
+      );
+      expect(screen.queryByText('Please select an address.')).not.toBeInTheDocument();
+    });
+
+    it("shows a chosen address's own messages as they are", () => {
+      renderField({
+        formData: { postcode: 'LS1 1UR', line_1: '2 Park Row', line_4: 'Leeds' },
+        errorSchema: { line_1: { __errors: ['Too long'] } } as unknown as ErrorSchema,
+      });
+      expect(screen.getByText('Too long')).toHaveClass('error-message');
+    });
   });
 });
 
@@ -196,7 +230,7 @@ describe('address-lookup inside an RJSF form', () => {
     properties: { address: addressSchema },
   };
 
-  it('shows the required line_1 error that RJSF puts under the property', async () => {
+  it("shows the form's message for a missing address, as the box stands", async () => {
     render(
       <Form
         schema={schema}
@@ -211,7 +245,9 @@ describe('address-lookup inside an RJSF form', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const group = screen.getByRole('group', { name: 'Your address' });
-    expect(within(group).getByText("must have required property 'line_1'")).toBeInTheDocument();
+    expect(within(group).getByText('Please enter your postcode.')).toHaveClass('error-message');
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'LS1 1UR');
+    expect(within(group).getByText('Please select an address.')).toHaveClass('error-message');
   });
 
   it('stores the chosen address in the form data', async () => {

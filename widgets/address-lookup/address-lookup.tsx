@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import type { AddressSearchResult } from '#domain/contract/lookups.ts';
 import { isValidPostcode } from '#domain/patterns.ts';
-import { errorIdFor, focusLeaves } from '#widgets/shared/a11y.ts';
+import { focusLeaves } from '#widgets/shared/a11y.ts';
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '#widgets/shared/rate-limited.ts';
 import { servicesOf } from '#widgets/shared/services.ts';
 import {
   addressLines,
+  addressMessagesOf,
+  addressMessagesToShow,
   fromManualEntry,
   fromSearchResult,
   isChosenAddress,
@@ -50,18 +52,21 @@ export function AddressLookupField(props: FieldProps) {
     focusNext.current = null;
   });
 
-  // RJSF hands a custom field its own messages as rawErrors (also shown by the FieldTemplate) and
-  // its properties' messages only inside errorSchema: those are shown here.
-  const ownInField = uiOptions.showOwnErrors === true ? (rawErrors ?? []) : [];
-  const fieldErrors = [...new Set([...ownInField, ...nestedErrors(errorSchema)])];
-  const fieldErrorId = `${id}__field-error`;
-  const describedBy = [
-    fieldErrors.length > 0 ? fieldErrorId : undefined,
-    ownInField.length === 0 && rawErrors?.length ? errorIdFor(id) : undefined,
-  ].filter(Boolean);
+  const words = addressMessagesOf(schema);
+  // RJSF hands a custom field its own messages as rawErrors and its properties' messages only
+  // inside errorSchema; the form's template frames a field of its own without them: all are shown
+  // here, as the one message that says what is missing where the customer is (address-value.ts),
+  // with what Find said about the box.
+  const formMessages = addressMessagesToShow(
+    [...(rawErrors ?? []), ...nestedErrors(errorSchema)],
+    chosen ? { stage: 'chosen' } : manual ? { stage: 'manual' } : { stage: 'search', postcode },
+    words,
+  );
+  const shown = [...new Set(chosen || manual || !problem ? formMessages : [problem, ...formMessages])];
+  const messageId = (index: number) => `${id}__field-error-${index}`;
   const errorProps =
-    describedBy.length > 0
-      ? { 'aria-invalid': true as const, 'aria-describedby': describedBy.join(' ') }
+    shown.length > 0
+      ? { 'aria-invalid': true as const, 'aria-describedby': shown.map((_, i) => messageId(i)).join(' ') }
       : {};
 
   const emit = (value: unknown, focusId: string) => {
@@ -69,12 +74,10 @@ export function AddressLookupField(props: FieldProps) {
     onChange(value, fieldPathId.path);
   };
 
-  const messages = postcodeMessages(props.schema);
-
   async function find() {
     const compact = searchPostcode(postcode);
-    if (compact === '') return setProblem(messages.required);
-    if (!isValidPostcode(compact)) return setProblem(messages.postcode);
+    if (compact === '') return setProblem(words.required);
+    if (!isValidPostcode(compact)) return setProblem(words.postcode);
     setProblem(undefined);
     const current = ++searchCount.current;
     setSearch({ state: 'searching' });
@@ -104,15 +107,16 @@ export function AddressLookupField(props: FieldProps) {
     focusNext.current = `${id}_line_1`;
   }
 
+  // Each message has its own id: the step's error summary lists the messages the page shows by id.
   const errorList =
-    fieldErrors.length > 0 ? (
-      <ul className="address-lookup__errors" id={fieldErrorId}>
-        {fieldErrors.map((message) => (
-          <li key={message} className="error-message">
+    shown.length > 0 ? (
+      <div className="address-lookup__errors">
+        {shown.map((message, index) => (
+          <p key={message} className="error-message" id={messageId(index)}>
             {message}
-          </li>
+          </p>
         ))}
-      </ul>
+      </div>
     ) : null;
 
   let body;
@@ -148,7 +152,6 @@ export function AddressLookupField(props: FieldProps) {
       />
     );
   } else {
-    const problemId = `${id}_postcode-problem`;
     body = (
       <div className="address-lookup__search">
         <label className="address-lookup__label" htmlFor={id}>
@@ -165,12 +168,6 @@ export function AddressLookupField(props: FieldProps) {
             value={postcode}
             disabled={disabled || props.readonly}
             {...errorProps}
-            {...(problem
-              ? {
-                  'aria-invalid': true,
-                  'aria-describedby': [problemId, errorProps['aria-describedby']].filter(Boolean).join(' '),
-                }
-              : {})}
             onChange={(event) => setPostcode(event.target.value)}
             onKeyDown={(event) => {
               // Enter finds addresses instead of submitting the whole form.
@@ -193,11 +190,6 @@ export function AddressLookupField(props: FieldProps) {
             {search.state === 'searching' ? 'Finding...' : 'Find address'}
           </button>
         </div>
-        {problem ? (
-          <p className="error-message" id={problemId}>
-            {problem}
-          </p>
-        ) : null}
         <div role="status" className="address-lookup__status">
           {search.state === 'none' ? <p>{NO_RESULTS}</p> : null}
           {search.state === 'found' ? (
@@ -240,7 +232,10 @@ export function AddressLookupField(props: FieldProps) {
   }
 
   return (
-    <fieldset className="address-lookup" onBlur={(event) => focusLeaves(event) && props.onBlur(id, formData)}>
+    <fieldset
+      className={`address-lookup${shown.length > 0 ? ' field--error' : ''}`}
+      onBlur={(event) => focusLeaves(event) && props.onBlur(id, formData)}
+    >
       {title ? <legend className="address-lookup__legend">{title}</legend> : null}
       {errorList}
       {body}
@@ -249,12 +244,3 @@ export function AddressLookupField(props: FieldProps) {
 }
 
 export default AddressLookupField;
-
-/** The address schema's own messages for its postcode (messages live in schemas/). */
-function postcodeMessages(schema: FieldProps['schema']): { required: string; postcode: string } {
-  const required = (schema.errorMessage as { required?: { postcode?: string } } | undefined)?.required
-    ?.postcode;
-  const postcode = (schema.properties?.postcode as { errorMessage?: { postcode?: string } } | undefined)
-    ?.errorMessage?.postcode;
-  return { required: required ?? '', postcode: postcode ?? '' };
-}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorSchema } from '@rjsf/utils';
+import address from '#schemas/definitions/address.schema.json';
 import {
   addressLines,
+  addressMessagesOf,
+  addressMessagesToShow,
   canConfirmManual,
   fromManualEntry,
   fromSearchResult,
@@ -75,5 +78,35 @@ describe('address values', () => {
       'This field must be a valid UK postcode.',
     ]);
     expect(nestedErrors(undefined)).toEqual([]);
+  });
+});
+
+describe('addressMessagesToShow', () => {
+  const words = addressMessagesOf(address);
+  const missing = ['Please enter your postcode.', 'Please select an address.'];
+
+  it("takes the address schema's own words", () => {
+    expect(words).toEqual({
+      required: 'Please enter your postcode.',
+      postcode: 'This field must be a valid UK postcode.',
+      select: 'Please select an address.',
+      unconfirmed: 'Please use either the postcode lookup or manual entry to proceed.',
+    });
+  });
+
+  it('says nothing when the form has no message for the address', () => {
+    expect(addressMessagesToShow([], { stage: 'search', postcode: '' }, words)).toEqual([]);
+  });
+
+  it('says the one thing missing where the customer is', () => {
+    const at = (postcode: string) => addressMessagesToShow(missing, { stage: 'search', postcode }, words);
+    expect(at('  ')).toEqual([words.required]);
+    expect(at('LS1')).toEqual([words.postcode]);
+    expect(at('ls1 1ur')).toEqual([words.select]);
+    expect(addressMessagesToShow(missing, { stage: 'manual' }, words)).toEqual([words.unconfirmed]);
+  });
+
+  it("gives a chosen address's messages as they are, each once", () => {
+    expect(addressMessagesToShow(['Too long', 'Too long'], { stage: 'chosen' }, words)).toEqual(['Too long']);
   });
 });

@@ -85,3 +85,52 @@ export function nestedErrors(errorSchema: ErrorSchema | undefined): string[] {
   walk(errorSchema, true);
   return [...new Set(found)];
 }
+
+/** The address schema's own messages the field chooses from (messages live in schemas/). */
+export interface AddressMessages {
+  /** No postcode given (errorMessage.required.postcode). */
+  required: string;
+  /** A postcode that is not a UK one (the postcode property's message). */
+  postcode: string;
+  /** A postcode but no address picked (errorMessage.required.line_1). */
+  select: string;
+  /** A manual entry not confirmed (errorMessage.has_selected_address). */
+  unconfirmed: string;
+}
+
+interface AddressSchemaMessages {
+  errorMessage?: { has_selected_address?: string; required?: { postcode?: string; line_1?: string } };
+  properties?: { postcode?: { errorMessage?: { postcode?: string } } };
+}
+
+export function addressMessagesOf(schema: unknown): AddressMessages {
+  const { errorMessage, properties } = schema as AddressSchemaMessages;
+  return {
+    required: errorMessage?.required?.postcode ?? '',
+    postcode: properties?.postcode?.errorMessage?.postcode ?? '',
+    select: errorMessage?.required?.line_1 ?? '',
+    unconfirmed: errorMessage?.has_selected_address ?? '',
+  };
+}
+
+/** Where the customer is in the field: a postcode search (with the box's text) or manual entry. */
+export type AddressStage = { stage: 'search'; postcode: string } | { stage: 'manual' } | { stage: 'chosen' };
+
+/**
+ * What the field says when the form has messages for it: for a chosen address, the messages
+ * themselves (a line too long); before one is chosen, the one message that says what is missing
+ * where the customer is (an empty box, a postcode that is not a UK one, a postcode with no address
+ * picked, a manual entry not confirmed), not every rule the empty answer breaks.
+ */
+export function addressMessagesToShow(
+  messages: readonly string[],
+  where: AddressStage,
+  words: AddressMessages,
+): string[] {
+  if (messages.length === 0) return [];
+  if (where.stage === 'chosen') return [...new Set(messages)];
+  if (where.stage === 'manual') return [words.unconfirmed];
+  const postcode = searchPostcode(where.postcode);
+  if (postcode === '') return [words.required];
+  return [isValidPostcode(postcode) ? words.select : words.postcode];
+}

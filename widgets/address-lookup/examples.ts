@@ -1,4 +1,4 @@
-import { ErrorSchemaBuilder, type RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import address from '#schemas/definitions/address.schema.json';
 import { createFakeServices } from '#widgets/shared/fake-services.ts';
 import type { WidgetExample } from '#widgets/widget-example.ts';
@@ -50,16 +50,8 @@ export const examples: Record<string, WidgetExample> = {
     control: { role: 'group', name: 'Your address' },
     shows: '2 Park Row',
   },
-  /** A message under a property (a required line_1): the field lists it itself. */
+  /** Continue with no address (the form's messages for it): the field asks for the postcode. */
   WithError: {
-    schema,
-    errorSchema: new ErrorSchemaBuilder().addErrors(address.errorMessage.required.line_1, 'line_1')
-      .ErrorSchema,
-    services: search,
-    control: { role: 'textbox', name: 'Postcode' },
-  },
-  /** The field's own message: the form's template lists it, the postcode box points at it. */
-  WithOwnError: {
     schema,
     rawErrors: [address.errorMessage.required.postcode],
     services: search,

@@ -157,6 +157,8 @@ function setAt(data: unknown, path: Path, value: unknown): unknown {
  * Renders one custom field as RJSF's SchemaField would, holding the value it emits. The registry is
  * RJSF's own (with the field's schema as root), so a field can hand its other questions to RJSF's
  * ObjectField as the vehicle lookup does; their changes arrive with a longer path and land inside.
+ * Its messages (rawErrors) are the field's to show: the form's template frames a field of its own
+ * without them (src/forms/theme/field-template.tsx).
  */
 export function FieldHarness(props: FieldHarnessProps) {
   const { field: Field, id = 'root_address', schema } = props;
@@ -188,15 +190,6 @@ export function FieldHarness(props: FieldHarnessProps) {
         onBlur={() => undefined}
         onFocus={() => undefined}
       />
-      {props.rawErrors && props.rawErrors.length > 0 ? (
-        <ul className="harness__errors" id={errorIdFor(id)}>
-          {props.rawErrors.map((error) => (
-            <li key={error} className="error-message">
-              {error}
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <EmittedValue value={formData} />
     </div>
   );

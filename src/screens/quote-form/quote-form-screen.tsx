@@ -223,7 +223,13 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
             done={index < furthest || (isEdit && index !== step)}
             formData={risk}
             extraErrors={errors.errorSchemas[index]}
-            summary={<ErrorSummary messages={errors.failed[index]} scope={`#step-${s.number}-panel`} />}
+            summary={
+              <ErrorSummary
+                messages={errors.failed[index]}
+                attempt={errors.attempts[index]}
+                scope={`#step-${s.number}-panel`}
+              />
+            }
             formContext={formContext}
             onOpen={() => index <= furthest && setStep(index)}
             onChange={handlers[index].onChange}
