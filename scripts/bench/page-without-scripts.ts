@@ -59,7 +59,13 @@ export async function servePageWithoutScripts(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/assumptions`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Chromium may hold a connection open (keep-alive, a request it gave up on): close() alone
+    // would wait for it and the bench with it.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
