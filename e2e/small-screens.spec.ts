@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { scrollsSideways } from './support/journey';
 import { withRouteProposals } from './support/route-proposals';
 import { ROUTES } from './support/routes';
+import { smallTargets } from './support/tap-targets';
 
 /** Phone widths the journey must fit without scrolling sideways (WCAG 1.4.10 reflow at 320). */
 const WIDTHS = [320, 360, 390] as const;
@@ -50,6 +51,8 @@ test.describe('no sideways scroll at 320, 360 and 390 px', () => {
         await route.ready(page);
         await expectFits(page, `${route.name} at ${width} px`);
         if (route.name === 'Payment') await expectFrameFits(page, width);
+        // Every control a thumb presses is at least 24 px square (WCAG 2.5.8).
+        expect.soft(await smallTargets(page), `${route.name}'s small targets at ${width} px`).toEqual([]);
       }
       if (!route.alsoWith) return;
       await atWidth(page, WIDTHS[0]);

@@ -15,7 +15,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav aria-label="Legal">
-          <ul className="site-footer__links">
+          <ul className="link-list site-footer__links">
             {links.map((l) => (
               <li key={l.href}>
                 <a href={l.href}>{l.text}</a>

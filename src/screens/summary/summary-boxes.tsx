@@ -136,7 +136,7 @@ export function FinalPoints({
   return (
     <section className="card" aria-labelledby="final-points">
       <h2 id="final-points">Final Points To Confirm</h2>
-      <ul>
+      <ul className="link-list">
         <li>
           <a href={quote.documents.policy_summary} target="_blank" rel="noreferrer">
             Insurance Product Information Document (policy summary)
