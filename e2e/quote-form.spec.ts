@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { acceptAssumptions } from './support/journey';
 import { answer, continueStep, displayDate, fieldMessage } from './support/form';
 import { completeRisk } from '#tests/support/examples.ts';
+import { quotedProposal } from './support/proposals';
 
 async function step1ByRegistration(page: Page) {
   const a = answer(page);
@@ -367,4 +368,42 @@ test('Continue with a postcode but no address picked asks for the address, in th
   await expect(postcode).toHaveAccessibleDescription('Please select an address.');
   await expect(postcode).toBeFocused();
   await expect(page.getByRole('group', { name: 'What is your home address?' })).toHaveClass(/field--error/);
+});
+
+test("the Summary's Edit of a box opens the form at that box's step, and a refresh stays where the customer is", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('vq.assumptionsAccepted', 'true'));
+  const { uuid } = await quotedProposal(page.request, 'annually');
+  await page.goto(`/quote/summary?uuid=${uuid}`);
+  await page.getByRole('link', { name: 'Edit personal' }).click();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Sam');
+  await expect(page.getByRole('button', { name: /Policy Holder Details/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: /About Your Van/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('heading', { name: /Policy Holder Details/ })).toBeInViewport();
+  // The address no longer asks for the step: the form moves on, and a refresh opens where it is.
+  await expect(page).toHaveURL(`/quote/edit?uuid=${uuid}`);
+  await continueStep(page);
+  await expect(page.getByRole('button', { name: /Additional Drivers/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', `vq.draft.${uuid}`))
+    .toContain('"step":3');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Additional Drivers/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  // Back on the Summary, Edit vehicle opens the first step.
+  await page.goto(`/quote/summary?uuid=${uuid}`);
+  await page.getByRole('link', { name: 'Edit vehicle' }).click();
+  await expect(page.getByRole('button', { name: /About Your Van/ })).toHaveAttribute('aria-expanded', 'true');
 });

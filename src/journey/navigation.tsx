@@ -26,7 +26,7 @@ export interface GoOptions {
 }
 
 /** A route's address with more query parameters. */
-function withQuery(path: string, query: Record<string, string> | undefined): string {
+export function withQuery(path: string, query: Record<string, string> | undefined): string {
   const extra = new URLSearchParams(query).toString();
   if (!extra) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${extra}`;
@@ -55,3 +55,6 @@ export function useUuid(): string | null {
   const uuid = useSearchParams().get('uuid');
   return uuid && uuid.trim() !== '' ? uuid : null;
 }
+
+/** The query parameter that opens the quote form at a step (1 is the first): the Summary's Edit. */
+export const STEP_PARAM = 'step';

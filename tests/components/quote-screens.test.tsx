@@ -106,10 +106,12 @@ describe('Summary (SPEC.md 2.10)', () => {
     expect(within(personal).getByText('What is your home address?').nextSibling).toHaveTextContent('LS6 3AW');
     const drivers = screen.getByRole('region', { name: 'Additional drivers' });
     expect(within(drivers).getByRole('heading', { name: 'Driver 1: Alex Taylor' })).toBeInTheDocument();
-    expect(within(vehicle).getByRole('link', { name: 'Edit vehicle' })).toHaveAttribute(
-      'href',
-      `/quote/edit?uuid=${proposal.uuid}`,
-    );
+    // Each box's Edit opens the form at the step of the first answer it shows.
+    const editOf = (box: HTMLElement, name: string) =>
+      within(box).getByRole('link', { name }).getAttribute('href');
+    expect(editOf(vehicle, 'Edit vehicle')).toBe(`/quote/edit?uuid=${proposal.uuid}&step=1`);
+    expect(editOf(personal, 'Edit personal')).toBe(`/quote/edit?uuid=${proposal.uuid}&step=3`);
+    expect(editOf(drivers, 'Edit additional drivers')).toBe(`/quote/edit?uuid=${proposal.uuid}&step=4`);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please confirm the above.');
     expect(location()).toMatch(/^\/quote\/summary/);

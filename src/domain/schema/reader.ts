@@ -115,10 +115,13 @@ export function createSchemaReader(bundle: SchemaBundle): SchemaReader {
     answers,
     review(risk, lists) {
       const seen = new Set<string>();
-      const items = answers(risk, lists)
+      const byStep = answers(risk, lists);
+      const stepOf = new Map<AnswerItem, number>();
+      byStep.forEach((s, step) => s.items.forEach((item) => stepOf.set(item, step)));
+      const items = byStep
         .flatMap((s) => s.items)
         .filter((item) => !seen.has(item.path) && Boolean(seen.add(item.path)));
-      return reviewGroups(items, bundle.review);
+      return reviewGroups(items, bundle.review, (item) => stepOf.get(item));
     },
   };
 }

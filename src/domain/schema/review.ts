@@ -22,6 +22,8 @@ export interface ReviewGroup {
   title: string;
   items: AnswerItem[];
   empty?: string;
+  /** The step (0 is the first) of the first answer it shows: where its Edit opens the form. */
+  step?: number;
 }
 
 const covers = (prefix: string, path: string) =>
@@ -43,6 +45,7 @@ function ordered(items: AnswerItem[], order: readonly string[]): AnswerItem[] {
 export function reviewGroups(
   items: readonly AnswerItem[],
   groups: readonly ReviewGroupDeclaration[],
+  stepOf: (item: AnswerItem) => number | undefined = () => undefined,
 ): ReviewGroup[] {
   const taken = new Set<AnswerItem>();
   const boxes = groups.map((group) => {
@@ -53,9 +56,14 @@ export function reviewGroups(
   });
   const catchAll = boxes.find((b) => b.group.include.includes('*'));
   if (catchAll) catchAll.mine.push(...items.filter((item) => !taken.has(item)));
-  return boxes.map(({ group, mine }) => ({
-    title: group.title,
-    items: ordered(mine, group.order ?? []),
-    ...(group.empty ? { empty: group.empty } : {}),
-  }));
+  return boxes.map(({ group, mine }) => {
+    const items = ordered(mine, group.order ?? []);
+    const step = items.length > 0 ? stepOf(items[0]) : undefined;
+    return {
+      title: group.title,
+      items,
+      ...(group.empty ? { empty: group.empty } : {}),
+      ...(step !== undefined ? { step } : {}),
+    };
+  });
 }

@@ -24,6 +24,7 @@ import { scrollToFirstError, scrollToStep } from '#forms/scroll.ts';
 import { StepPanel } from './step-panel';
 import { afterNextPaint, noteInput } from './when-quiet';
 import { useQuoteAnswers } from './use-quote-answers';
+import { useStepAsked } from './use-step-asked';
 import { useStepFunnel } from './use-step-funnel';
 import './quote-form.css';
 
@@ -39,6 +40,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   const addressUuid = useUuid();
   const uuid = isEdit ? addressUuid : null;
   const journey = useJourney();
+  const openAt = useStepAsked(isEdit);
   const api = useApi();
   const { dispatch } = useAppState();
   const createProposal = useCreateProposal();
@@ -50,6 +52,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
     uuid,
     proposal,
     LAST,
+    openAt,
   );
   const action = usePageAction();
   const submitting = action.busy;

@@ -12,14 +12,24 @@ const DRAFT_SAVE_DELAY_MS = 250;
 /**
  * The quote form's answers and where the customer is in it: from the draft saved in this browser
  * when there is one for the same proposal version, else from the saved proposal (edit) or empty
- * (create); saved as a draft a moment after every change, so a refresh loses nothing.
+ * (create); saved as a draft a moment after every change, so a refresh loses nothing. `openAt` (a
+ * step the address asks for: the Summary's Edit of a box) opens that step when it can be opened.
  */
-export function useQuoteAnswers(uuid: string | null, proposal: Proposal | undefined, lastStep: number) {
+export function useQuoteAnswers(
+  uuid: string | null,
+  proposal: Proposal | undefined,
+  lastStep: number,
+  openAt?: number,
+) {
   const [initial] = useState(() => {
     const draft = readDraft(uuid);
-    if (draft && (!proposal || draft.baseVersion === proposal.version)) return draft;
-    if (proposal) return { risk: proposal.risk, step: 0, furthestStep: lastStep };
-    return { risk: {}, step: 0, furthestStep: 0 };
+    const found =
+      draft && (!proposal || draft.baseVersion === proposal.version)
+        ? draft
+        : proposal
+          ? { risk: proposal.risk, step: 0, furthestStep: lastStep }
+          : { risk: {}, step: 0, furthestStep: 0 };
+    return openAt !== undefined && openAt <= found.furthestStep ? { ...found, step: openAt } : found;
   });
   const [risk, setRisk] = useState<Risk>(initial.risk);
   const [step, setStep] = useState(initial.step);

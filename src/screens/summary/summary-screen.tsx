@@ -5,7 +5,7 @@ import { useProposal } from '#api/get-proposal.ts';
 import type { Proposal } from '#domain/contract/proposal.ts';
 import { summaryTop } from '#domain/journey/screen-tops.ts';
 import { quoteForm } from '#domain/schema/quote-form.ts';
-import { useJourney, useUuid } from '#journey/navigation.tsx';
+import { STEP_PARAM, useJourney, useUuid, withQuery } from '#journey/navigation.tsx';
 import { PaymentOutcomeNotice } from '#screens/shared/payment-outcome-notice.tsx';
 import { PriceBox } from '#screens/shared/price-box.tsx';
 import { AnswerList, ReviewBox } from '#screens/shared/review-box.tsx';
@@ -91,7 +91,8 @@ export default function SummaryScreen() {
 }
 
 /**
- * Every answer to review, with the reference lists' names for codes (a job's and a business's from
+ * Every answer to review, each box's Edit opening the form at the step its answers start in, with
+ * the reference lists' names for codes (a job's and a business's from
  * the long lists, fetched by name). The lists arrive after the screen shows; the boxes take them in a deferred render, which React does in slices, rather than in
  * the one task that took the server's answer (docs/decisions/048).
  */
@@ -101,7 +102,13 @@ function AnswerReview({ risk, editTo }: { risk: Proposal['risk']; editTo: string
   return useMemo(
     () =>
       quoteForm.review(risk, lists).map((group) => (
-        <ReviewBox key={group.title} title={group.title} editTo={editTo}>
+        <ReviewBox
+          key={group.title}
+          title={group.title}
+          editTo={
+            group.step === undefined ? editTo : withQuery(editTo, { [STEP_PARAM]: String(group.step + 1) })
+          }
+        >
           {group.items.length > 0 ? <AnswerList items={group.items} /> : <p>{group.empty}</p>}
         </ReviewBox>
       )),
