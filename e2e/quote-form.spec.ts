@@ -407,3 +407,19 @@ test("the Summary's Edit of a box opens the form at that box's step, and a refre
   await page.getByRole('link', { name: 'Edit vehicle' }).click();
   await expect(page.getByRole('button', { name: /About Your Van/ })).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('Continue with no van found marks the registration question and takes the customer to it', async ({
+  page,
+}) => {
+  await acceptAssumptions(page);
+  await page.setViewportSize({ width: 390, height: 640 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await continueStep(page);
+  const registration = page.getByLabel('Enter your registration');
+  await expect(registration).toHaveAccessibleDescription(
+    'Please enter your registration and select a vehicle.',
+  );
+  await expect(registration).toBeFocused();
+  await expect(registration).toBeInViewport();
+  await expect(page.locator('.field--error').filter({ has: registration })).toHaveCount(1);
+});

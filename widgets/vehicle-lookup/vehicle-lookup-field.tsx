@@ -164,7 +164,8 @@ export function VehicleLookupField(props: FieldProps<VehicleData, RJSFSchema, Fo
 
   return (
     <div className="vehicle-lookup">
-      <div className="vehicle-lookup__panel">
+      {/* field--error: the red bar a question with a message has; Continue brings the first into view. */}
+      <div className={`vehicle-lookup__panel${errors.length > 0 ? ' field--error' : ''}`}>
         {mode === 'entry' || mode === 'searching' ? (
           <div className="vehicle-lookup__entry">
             <label htmlFor={`${id}_lookup_registration`}>Enter your registration</label>
