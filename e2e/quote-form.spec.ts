@@ -363,7 +363,9 @@ test('Continue with a postcode but no address picked asks for the address, in th
   ).toBeVisible();
   await continueStep(page);
   const summary = page.getByRole('alert', { name: 'Please check these answers' });
-  await expect(summary.getByRole('link', { name: 'Postcode Please select an address.' })).toBeVisible();
+  await expect(
+    summary.getByRole('link', { name: 'What is your home address? Please select an address.' }),
+  ).toBeVisible();
   await expect(page.getByText('Please enter your postcode.')).toHaveCount(0);
   await expect(postcode).toHaveAccessibleDescription('Please select an address.');
   await expect(postcode).toBeFocused();

@@ -19,12 +19,15 @@ const textOf = (ids: string | null) =>
 /**
  * The question's words as the page gives them to the control: its label or legend, without
  * "(optional)". The label is looked for in the control's own question first: a control's `labels`
- * looks through the whole page (15-30 ms at 4x on the largest step, for every message).
+ * looks through the whole page (15-30 ms at 4x on the largest step, for every message). A question
+ * of several controls (a fieldset: the address's postcode box and its Find, marked `data-question`)
+ * is named by its legend.
  */
 function labelOf(control: HTMLElement): string | null {
-  const near = control.id
-    ? control.closest('[data-field]')?.querySelector(`label[for="${CSS.escape(control.id)}"]`)
-    : null;
+  const question = control.id ? control.closest('[data-field], [data-question]') : null;
+  const near =
+    (question?.tagName === 'FIELDSET' ? question.querySelector(':scope > legend') : null) ??
+    question?.querySelector(`label[for="${CSS.escape(control.id)}"]`);
   const text =
     near?.textContent ??
     (control as HTMLInputElement).labels?.[0]?.textContent ??

@@ -234,6 +234,7 @@ export function AddressLookupField(props: FieldProps) {
   return (
     <fieldset
       className={`address-lookup${shown.length > 0 ? ' field--error' : ''}`}
+      data-question={id}
       onBlur={(event) => focusLeaves(event) && props.onBlur(id, formData)}
     >
       {title ? <legend className="address-lookup__legend">{title}</legend> : null}
