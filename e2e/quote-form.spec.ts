@@ -425,3 +425,28 @@ test('Continue with no van found marks the registration question and takes the c
   await expect(registration).toBeInViewport();
   await expect(page.locator('.field--error').filter({ has: registration })).toHaveCount(1);
 });
+
+test('Continue on a step with nothing answered shows every message at once', async ({ page }) => {
+  const { vehicle, policy } = completeRisk() as { vehicle: unknown; policy: Record<string, unknown> };
+  await page.addInitScript(
+    (draft) => {
+      localStorage.setItem('vq.assumptionsAccepted', 'true');
+      localStorage.setItem('vq.draft.new', draft);
+    },
+    JSON.stringify({
+      risk: { vehicle, policy: { policy_start_date: policy.policy_start_date } },
+      step: 1,
+      furthestStep: 1,
+    }),
+  );
+  await page.goto('/quote/create');
+  await expect(page.getByRole('button', { name: /Your Driving History/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await continueStep(page);
+  // The policy holder's questions (a group not started) with the policy's: not in a second round.
+  await expect(fieldMessage(page, 'Please confirm the type of driving licence you hold.')).toBeVisible();
+  await expect(fieldMessage(page, 'Please confirm how many other vehicles you own.')).toBeVisible();
+  await expect(fieldMessage(page, 'Confirm how many years No Claims Discount you have.')).toBeVisible();
+});

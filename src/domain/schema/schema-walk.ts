@@ -197,3 +197,24 @@ export function wellFormedSchema(shape: Shape): Schema {
   const distinct = [...new Map(rules.map((r) => [JSON.stringify(r), r])).values()];
   return distinct.length === 1 ? distinct[0] : { anyOf: distinct };
 }
+
+/**
+ * The answers with every required group of questions that is missing given as an empty object, so
+ * that validating them reports each of the group's own questions, as the customer sees them, rather
+ * than one message on the group, which no question shows (step 2's "drivers.proposer" before any of
+ * its questions is answered). The answers themselves are not changed; nothing missing, the same object.
+ */
+export function withRequiredGroups(schema: Schema, value: unknown, root: Schema): unknown {
+  if (!isObject(value)) return value;
+  const parts = activeParts(schema, value, root);
+  const required = new Set(parts.flatMap((part) => (Array.isArray(part.required) ? part.required : [])));
+  let out: Record<string, unknown> | undefined;
+  for (const [name, variants] of propertiesOf([schema], value, root)) {
+    if (!isObjectSchema(variants) || variants.some((s) => s.type === 'array')) continue;
+    const present = value[name];
+    if (present === undefined && !required.has(name)) continue;
+    const filled = withRequiredGroups({ allOf: variants }, present ?? {}, root);
+    if (filled !== present) (out ??= { ...value })[name] = filled;
+  }
+  return out ?? value;
+}

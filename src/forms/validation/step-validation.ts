@@ -1,6 +1,6 @@
 import type { ValidatorType } from '@rjsf/utils';
 import { toFieldMessages, type FieldMessage, type RawError } from '#domain/schema/error-paths.ts';
-import type { Schema } from '#domain/schema/schema-walk.ts';
+import { withRequiredGroups, type Schema } from '#domain/schema/schema-walk.ts';
 import { ruleContext } from '#domain/rules/base-rules.ts';
 
 /** What a step form needs: RJSF's validator (for conditions) and the step's field messages. */
@@ -24,7 +24,8 @@ export function stepValidationFrom(validator: ValidatorType, schema: Schema): St
     validate(formData) {
       const context = ruleContext();
       if (last && last.formData === formData && last.context === context) return last.messages;
-      const { errors } = validator.rawValidation(schema, formData);
+      // A required group not yet started is validated as started: its questions' own messages.
+      const { errors } = validator.rawValidation(schema, withRequiredGroups(schema, formData, schema));
       const messages = toFieldMessages((errors ?? []) as RawError[]);
       last = { formData, context, messages };
       return messages;

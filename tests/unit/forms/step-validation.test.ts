@@ -73,3 +73,34 @@ describe("a step's validation", () => {
     expect(rawValidation).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("a step's Continue with nothing answered", () => {
+  it("names the questions of a group not yet started, not the group (step 2's own questions)", async () => {
+    const { stepValidation } = await import('#forms/validation/runtime-validators.ts');
+    const paths = stepValidation('2-your-driving-history')
+      .validate({})
+      .map((m) => m.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'drivers.proposer.licence_type',
+        'drivers.proposer.number_of_other_vehicles_owned',
+        'policy.how_many_years_of_ncd',
+      ]),
+    );
+    expect(paths).not.toContain('drivers.proposer');
+    expect(paths).not.toContain('drivers');
+  });
+
+  it('leaves the answers as they are', () => {
+    const { validator, rawValidation } = countingValidator();
+    const schema = {
+      type: 'object',
+      required: ['group'],
+      properties: { group: { type: 'object', properties: { surname: { type: 'string' } } } },
+    };
+    const answers = {};
+    stepValidationFrom(validator, schema).validate(answers);
+    expect(rawValidation.mock.calls[0][1]).toEqual({ group: {} });
+    expect(answers).toEqual({});
+  });
+});
