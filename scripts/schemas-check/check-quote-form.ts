@@ -25,6 +25,7 @@ const RULES_NEEDING_MESSAGES = [
   'valid_reference',
   'required_boolean',
   'has_selected_address',
+  'atMostField',
 ];
 
 /** Visits every schema object under a step, following allOf, if/then/else, properties and items. */

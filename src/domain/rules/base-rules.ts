@@ -125,6 +125,12 @@ export const baseRules: Record<string, RuleFunction> = {
     const [a, b] = param as [number, number];
     return n !== null && n >= a && n <= b ? PASS : FAIL;
   },
+  /** A number no greater than a sibling answer's (param: its name), when both are given. */
+  atMostField: (value, param, parent) => {
+    const n = toNumber(value);
+    const bound = toNumber(parent?.[String(param)]);
+    return n === null || bound === null || n <= bound ? PASS : String(bound);
+  },
   /** 'TBC' is the stored mark of a registration still to come (SPEC.md 3). */
   valid_reg: (value) =>
     absent(value) || value === REGISTRATION_TO_COME
