@@ -1,4 +1,5 @@
 import type { RecallInput } from '#domain/contract/buying.ts';
+import { referenceAsIssued } from '#domain/patterns.ts';
 import { screenForms } from '#domain/schema/screen-forms.ts';
 import { ApiError } from '#server/http/errors.ts';
 import type { ProposalRecord, Store } from '#server/store/types.ts';
@@ -46,7 +47,12 @@ function matches(record: ProposalRecord, input: RecallInput): boolean {
 export function recallService(store: Store, today: () => string) {
   return {
     async recall(input: RecallInput, tokenHash: string): Promise<ProposalRecord> {
-      const record = await store.findByReference(input.reference);
+      // A reference typed with O for 0 or I for 1 (issued ones hold neither) is the one issued; one
+      // issued before that rule may hold them, so it is looked for as typed first.
+      const asIssued = referenceAsIssued(input.reference);
+      const record =
+        (await store.findByReference(input.reference)) ??
+        (asIssued === input.reference ? null : await store.findByReference(asIssued));
       if (!record || !matches(record, input)) throw new ApiError(404, 'not_found', RECALL_NOT_FOUND);
       await store.grantAccess(record.uuid, tokenHash);
       if (!record.isPurchased && isExpired(record, today()))

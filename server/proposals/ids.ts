@@ -1,6 +1,10 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { REFERENCE_LOOK_ALIKES } from '#domain/patterns.ts';
 
-const REFERENCE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** Letters and digits, without the letters read as digits (O, I): a reference read aloud or typed from a screen is the one issued. */
+const REFERENCE_CHARS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789']
+  .filter((char) => !(char in REFERENCE_LOOK_ALIKES))
+  .join('');
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** A random (v4) uuid: the proposal's locator. */
@@ -12,7 +16,7 @@ export function isUuid(value: string): boolean {
   return UUID_V4.test(value);
 }
 
-/** A quote reference: a digit, then 12 upper-case letters or digits, all from the crypto RNG. */
+/** A quote reference: a digit, then 12 upper-case letters (no O or I) or digits, all from the crypto RNG. */
 export function newQuoteReference(): string {
   let ref = String(randomInt(10));
   for (let i = 0; i < 12; i++) ref += REFERENCE_CHARS[randomInt(REFERENCE_CHARS.length)];

@@ -128,3 +128,14 @@ export function isValidSortCode(value: string): boolean {
 export function isValidQuoteReference(value: string): boolean {
   return QUOTE_REFERENCE.test(value);
 }
+
+/**
+ * The letters a customer reads for the digit they look like in a reference (O for 0, I for 1): a
+ * reference is issued without them (server/proposals/ids.ts), so a typed one is read as that digit.
+ */
+export const REFERENCE_LOOK_ALIKES: Readonly<Record<string, string>> = { O: '0', I: '1' };
+
+/** A typed reference as it would have been issued: each look-alike letter read as its digit. */
+export function referenceAsIssued(typed: string): string {
+  return typed.replace(/[OI]/g, (letter) => REFERENCE_LOOK_ALIKES[letter] ?? letter);
+}

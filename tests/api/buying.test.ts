@@ -245,6 +245,23 @@ describe('recall (SPEC.md 2.14, 7, 8)', () => {
     expect((await fresh.call('GET', `/api/proposal/${proposal.uuid}`)).statusCode).toBe(200);
   });
 
+  it('reads O as 0 and I as 1 in a typed reference (an issued one holds neither letter)', async () => {
+    const t = await setup();
+    const browser = t.browser();
+    // A reference with a 0 or a 1 in it (most have one): typed with the letters that look like them.
+    let proposal = await quoted(browser, start());
+    for (let i = 0; i < 20 && !/[01]/.test(proposal.reference); i++)
+      proposal = await quoted(browser, start());
+    expect(proposal.reference).toMatch(/[01]/);
+    expect(proposal.reference).not.toMatch(/[OI]/);
+    const typed = proposal.reference.replace(/0/g, 'O').replace(/1/g, 'I');
+    const res = await t
+      .browser('10.0.0.9')
+      .call('POST', '/api/proposal/recall', { reference: typed, ...details });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().proposal.uuid).toBe(proposal.uuid);
+  });
+
   it('says the same thing whichever detail is wrong', async () => {
     const t = await setup();
     const proposal = await quoted(t.browser(), start());
