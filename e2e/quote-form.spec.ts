@@ -4,6 +4,7 @@ import { acceptAssumptions } from './support/journey';
 import { answer, continueStep, displayDate, fieldMessage } from './support/form';
 import { completeRisk } from '#tests/support/examples.ts';
 import { quotedProposal } from './support/proposals';
+import { colourAt } from './support/pixels';
 
 async function step1ByRegistration(page: Page) {
   const a = answer(page);
@@ -332,6 +333,11 @@ test('a failed Continue shows the step messages and scrolls to the first', async
   // After 200 ms the first error is in view with focus on its control.
   await expect(page.getByLabel('What is the van worth today (£)?')).toBeFocused();
   await expect(page.getByLabel('What is the van worth today (£)?')).toBeInViewport();
+  // A yes/no question's red bar runs beside its question too, not from below it (checked after the
+  // scroll: its screenshot scrolls the page).
+  const hazardous = page.getByRole('group', { name: 'Will you carry hazardous goods?' });
+  const [red, green] = await colourAt(page, hazardous, 1, 8);
+  expect(red > 150 && green < 90, `the bar beside the question is red (${red}, ${green})`).toBe(true);
   // Fixing the answer clears its message at once.
   await page.getByLabel('What is the van worth today (£)?').fill('9000');
   await expect(page.getByText('Enter the value of the vehicle.')).toHaveCount(0);
