@@ -456,3 +456,27 @@ test('Continue on a step with nothing answered shows every message at once', asy
   await expect(fieldMessage(page, 'Please confirm how many other vehicles you own.')).toBeVisible();
   await expect(fieldMessage(page, 'Confirm how many years No Claims Discount you have.')).toBeVisible();
 });
+
+test("the van's questions, shown once it is found after a failed Continue, wait to be answered before they show a message", async ({
+  page,
+}) => {
+  await acceptAssumptions(page);
+  await continueStep(page);
+  await expect(page.getByLabel('Enter your registration')).toHaveAccessibleDescription(
+    'Please enter your registration and select a vehicle.',
+  );
+  await page.getByLabel('Enter your registration').fill('VQ21TCE');
+  await page.getByRole('button', { name: 'Find van' }).click();
+  await expect(page.getByText('TRANSIT CUSTOM 300 L1H1 LIMITED 2.0 ECOBLUE 130')).toBeVisible();
+  // None of the van's questions is red yet, and the summary has gone with the message it listed.
+  await expect(page.getByLabel('What is the van worth today (£)?')).toBeVisible();
+  await expect(page.locator('.quote-step-form .error-message:visible')).toHaveCount(0);
+  await expect(page.getByRole('alert', { name: 'Please check these answers' })).toHaveCount(0);
+  // Left without an answer, a question says so; the next Continue shows the rest.
+  await page.getByLabel('What is the van worth today (£)?').focus();
+  await page.getByLabel('What is the van worth today (£)?').blur();
+  await expect(fieldMessage(page, 'Enter the value of the vehicle.')).toBeVisible();
+  await expect(page.getByText('Please confirm if you will carry hazardous goods.')).toHaveCount(0);
+  await continueStep(page);
+  await expect(fieldMessage(page, 'Please confirm if you will carry hazardous goods.')).toBeVisible();
+});

@@ -29,4 +29,10 @@ export interface FormContext {
    * only when it has none (decision 055). Absent: every item counts as sound.
    */
   problemsUnder?(path: string): boolean;
+  /**
+   * A widget has just shown questions the customer has not seen (the van's, once it is found): their
+   * messages wait until each is left or the next Continue, rather than showing at once because a
+   * Continue before them failed.
+   */
+  questionsShown?(): void;
 }

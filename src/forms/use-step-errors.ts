@@ -53,6 +53,12 @@ export function useStepErrors(stepCount: number) {
     [update],
   );
 
+  /** The step shows only the messages of questions touched since, until its next Continue. */
+  const hideUntouched = useCallback(
+    (index: number) => update(index, (s) => (s.showAll ? { ...s, showAll: false } : s)),
+    [update],
+  );
+
   const visible = useMemo(
     () => states.map((s) => visibleMessages(s.messages, s.touched, s.showAll)),
     [states],
@@ -62,5 +68,5 @@ export function useStepErrors(stepCount: number) {
   const failed = useMemo(() => states.map((s, i) => (s.showAll ? visible[i] : NONE)), [states, visible]);
   const attempts = useMemo(() => states.map((s) => s.attempts), [states]);
 
-  return { visible, errorSchemas, failed, attempts, touched, revalidated };
+  return { visible, errorSchemas, failed, attempts, touched, revalidated, hideUntouched };
 }

@@ -45,6 +45,8 @@ function hiddenNames(uiSchema: UiSchema | undefined): string[] {
 export function VehicleLookupField(props: FieldProps<VehicleData, RJSFSchema, FormContext>) {
   const { formData, fieldPathId, errorSchema, registry, onChange, uiSchema, hideError } = props;
   const { services } = registry.formContext;
+  // The van's questions appear with it: their messages wait to be earned (FormContext.questionsShown).
+  const questionsShown = () => registry.formContext.questionsShown?.();
   const id = fieldPathId.$id;
   const disabled = Boolean(props.disabled || props.readonly);
   const complete = isLookupComplete(formData);
@@ -114,6 +116,7 @@ export function VehicleLookupField(props: FieldProps<VehicleData, RJSFSchema, Fo
     const outcome = lookupOutcome(vehicles);
     if (outcome.kind === 'found') {
       emit(vehicleFromLookup(formData, outcome.answer, reg));
+      questionsShown();
       announce('Van found');
       go('found', 'card');
     } else if (outcome.kind === 'dump-code') {
@@ -150,6 +153,7 @@ export function VehicleLookupField(props: FieldProps<VehicleData, RJSFSchema, Fo
   };
   const confirmManual = (result: ManualVehicleResult, choices: ManualChoices) => {
     emit(vehicleFromManual(formData, result, { ...choices, registration, dumpCode }));
+    questionsShown();
     announce('Van found');
     go('found', 'card');
   };

@@ -47,7 +47,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   const updateProposal = useUpdateProposal();
   const createQuote = useCreateQuote();
   const services = useMemo(() => createFormServices(api), [api]);
-  const formContext = useMemo<FormContext>(() => ({ services }), [services]);
+
   const { risk, riskRef, changeRisk, step, setStep, furthest, setFurthest } = useQuoteAnswers(
     uuid,
     proposal,
@@ -57,6 +57,13 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   const action = usePageAction();
   const submitting = action.busy;
   const errors = useStepErrors(quoteSteps.length);
+  const openStep = useRef(step);
+  openStep.current = step;
+  const { hideUntouched } = errors;
+  const formContext = useMemo<FormContext>(
+    () => ({ services, questionsShown: () => hideUntouched(openStep.current) }),
+    [services, hideUntouched],
+  );
   const visibleRef = useRef(errors.visible);
   visibleRef.current = errors.visible;
   const stepFunnel = useStepFunnel(quoteSteps[step].id, errors.visible[step], riskRef);
