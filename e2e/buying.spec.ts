@@ -1,6 +1,5 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newCustomer, test } from './support/test';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { addDays, isoToDisplay, todayIso } from '#domain/dates.ts';
 import { completeRisk } from '#tests/support/examples.ts';
 import {
@@ -13,6 +12,7 @@ import {
   toSummary,
   XHR,
 } from './support/buying';
+import { expireProposal } from './support/proposals';
 
 test.describe('buying on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -136,26 +136,30 @@ test('recall from a fresh browser opens the quote on the payment option screen',
   await customer.done();
 });
 
-test('recall of an expired quote asks only for a new start date, and Update quotes again', async ({
-  page,
-  request,
-}) => {
+/** A quoted proposal made expired in the store (and its answers changed so), retrieved on Recall. */
+async function recallExpired(
+  page: Page,
+  request: APIRequestContext,
+  alsoChange?: Parameters<typeof expireProposal>[1],
+): Promise<{ uuid: string }> {
   const created = await request.post('/api/proposal', { headers: XHR, data: { risk: completeRisk() } });
   const { uuid, reference } = (await created.json()).proposal;
   await request.post(`/api/proposal/${uuid}/quote`, { headers: XHR, data: {} });
-  const db = new Database(join(process.env.E2E_DATA_DIR ?? '', 'e2e.sqlite'));
-  const row = db.prepare('SELECT data FROM proposals WHERE uuid = ?').get(uuid) as { data: string };
-  const data = JSON.parse(row.data);
-  data.risk.cover_start_date = addDays(todayIso(), -1);
-  db.prepare('UPDATE proposals SET data = ? WHERE uuid = ?').run(JSON.stringify(data), uuid);
-  db.close();
-
+  expireProposal(uuid, alsoChange);
   await page.addInitScript(() => localStorage.setItem('vq.assumptionsAccepted', 'true'));
   await page.goto('/quote/recall');
   await page.getByLabel('Quote reference').fill(reference);
   await page.getByLabel('Postcode').fill('LS6 3AW');
   await page.getByLabel('Date of birth').fill('14/03/1985');
   await page.getByRole('button', { name: 'Retrieve Quote' }).click();
+  return { uuid };
+}
+
+test('recall of an expired quote asks only for a new start date, and Update quotes again', async ({
+  page,
+  request,
+}) => {
+  const { uuid } = await recallExpired(page, request);
   await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
   await expect(page.getByLabel('Quote reference')).toHaveCount(0);
   await page
@@ -164,4 +168,25 @@ test('recall of an expired quote asks only for a new start date, and Update quot
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(new RegExp(`/quote/payment-option\\?uuid=${uuid}`));
   await expect(page.getByLabel('Cover start date')).toHaveValue(isoToDisplay(addDays(todayIso(), 2)));
+});
+
+test('recall of an expired quote whose saved answers a rule now refuses says so, with a way to change them', async ({
+  page,
+  request,
+}) => {
+  // Saved before business miles were held to the van's miles in a year.
+  const { uuid } = await recallExpired(page, request, (risk) => {
+    risk.vehicle.annual_business_mileage = Number(risk.vehicle.total_annual_mileage) + 1000;
+  });
+  await page
+    .getByLabel('When would you like your cover to start?')
+    .fill(isoToDisplay(addDays(todayIso(), 2)));
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Some of your saved answers need changing before we can quote again.',
+  );
+  await expect(page.getByRole('link', { name: 'Change your answers' })).toHaveAttribute(
+    'href',
+    `/quote/edit?uuid=${uuid}`,
+  );
 });

@@ -85,14 +85,19 @@ export async function purchasedProposal(api: APIRequestContext): Promise<Held> {
 
 /**
  * Moves a quoted proposal's cover start date to yesterday in the server's store, as time would: the
- * server then treats it as expired (the same way buying.spec.ts does).
+ * server then treats it as expired (the same way buying.spec.ts does). `alsoChange` changes the saved
+ * answers in place besides (answers saved before a rule that now refuses them).
  */
-export function expireProposal(uuid: string): void {
+export function expireProposal(
+  uuid: string,
+  alsoChange: (risk: Record<string, Record<string, unknown>>) => void = () => {},
+): void {
   const db = new Database(join(process.env.E2E_DATA_DIR ?? '', 'e2e.sqlite'));
   try {
     const row = db.prepare('SELECT data FROM proposals WHERE uuid = ?').get(uuid) as { data: string };
     const data = JSON.parse(row.data);
     data.risk.cover_start_date = addDays(todayIso(), -1);
+    alsoChange(data.risk);
     db.prepare('UPDATE proposals SET data = ? WHERE uuid = ?').run(JSON.stringify(data), uuid);
   } finally {
     db.close();

@@ -4,6 +4,7 @@ import type { ProposalResponse } from '#domain/contract/proposal.ts';
 import { parseRecall, type recallService } from '#server/buying/recall-service.ts';
 import { ensureToken, type TokenPolicy } from '#server/http/proposal-token.ts';
 import { clientKey, enforceLimits, type Limit } from '#server/http/rate-limit.ts';
+import { referenceAsIssued } from '#domain/patterns.ts';
 import { presentProposal } from '#server/proposals/present.ts';
 import { assertReasonableShape } from '#server/proposals/shape-guard.ts';
 import type { RateLimitCounter } from '#server/store/types.ts';
@@ -25,10 +26,13 @@ export function recallRoutes(
 ): void {
   app.post(calls.recallProposal.path, async (request, reply): Promise<ProposalResponse> => {
     assertReasonableShape(request.body);
-    const reference = String((request.body as { reference?: unknown } | null)?.reference ?? '')
-      .trim()
-      .toUpperCase()
-      .slice(0, 13);
+    // Counted as issued: each spelling of a reference with O for 0 or I for 1 finds the same quote,
+    // so all of them share one count.
+    const reference = referenceAsIssued(
+      String((request.body as { reference?: unknown } | null)?.reference ?? '')
+        .trim()
+        .slice(0, 13),
+    );
     await enforceLimits(
       limits,
       [

@@ -129,13 +129,18 @@ export function isValidQuoteReference(value: string): boolean {
   return QUOTE_REFERENCE.test(value);
 }
 
+/** valid_reference: a reference as a customer may type it (any case, O for 0, I for 1) that reads as one issued. */
+export function isValidTypedReference(value: string): boolean {
+  return isValidQuoteReference(referenceAsIssued(value));
+}
+
 /**
  * The letters a customer reads for the digit they look like in a reference (O for 0, I for 1): a
  * reference is issued without them (server/proposals/ids.ts), so a typed one is read as that digit.
  */
 export const REFERENCE_LOOK_ALIKES: Readonly<Record<string, string>> = { O: '0', I: '1' };
 
-/** A typed reference as it would have been issued: each look-alike letter read as its digit. */
+/** A typed reference as it would have been issued: upper case, each look-alike letter read as its digit. */
 export function referenceAsIssued(typed: string): string {
-  return typed.replace(/[OI]/g, (letter) => REFERENCE_LOOK_ALIKES[letter] ?? letter);
+  return typed.toUpperCase().replace(/[OI]/g, (letter) => REFERENCE_LOOK_ALIKES[letter] ?? letter);
 }

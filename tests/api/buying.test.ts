@@ -332,4 +332,17 @@ describe('recall (SPEC.md 2.14, 7, 8)', () => {
     expect(limited.json().error.message).toMatch(/Too many attempts/);
     expect(limited.headers['retry-after']).toBeDefined();
   });
+
+  it("counts a reference's spellings with O for 0 and I for 1 as one reference", async () => {
+    const t = await setup();
+    const details = { postcode: 'SW1A 2AA', dob: '1980-01-01' };
+    const spellings = ['1000000000000', 'I000000000000', '1O00000000000', 'IOO0000000000', '10O0000000000'];
+    const statuses: number[] = [];
+    for (const [i, reference] of [...spellings, 'ioooooooooooo'].entries())
+      statuses.push(
+        (await t.browser(`10.3.0.${i}`).call('POST', '/api/proposal/recall', { reference, ...details }))
+          .statusCode,
+      );
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+  });
 });

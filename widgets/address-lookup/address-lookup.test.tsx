@@ -192,8 +192,11 @@ describe('address-lookup', () => {
       await screen.findByText(/We couldn't find any addresses/);
       expect(screen.queryByText('Please enter your postcode.')).not.toBeInTheDocument();
       expect(postcode).toHaveAccessibleDescription('Please select an address.');
+      // The message follows the box when it is left, not each key typed.
       await user.clear(postcode);
       await user.type(postcode, 'XX1');
+      expect(postcode).toHaveAccessibleDescription('Please select an address.');
+      await user.tab();
       expect(postcode).toHaveAccessibleDescription('This field must be a valid UK postcode.');
     });
 
@@ -201,6 +204,17 @@ describe('address-lookup', () => {
       const { user } = renderField({ rawErrors: ['Please enter your postcode.'] });
       await user.click(screen.getByRole('button', { name: 'Find address' }));
       expect(screen.getAllByText('Please enter your postcode.')).toHaveLength(1);
+    });
+
+    it("drops what Find said once the box's text changes", async () => {
+      const { user } = renderField();
+      const postcode = screen.getByRole('textbox', { name: 'Postcode' });
+      await user.type(postcode, 'XX1');
+      await user.click(screen.getByRole('button', { name: 'Find address' }));
+      expect(postcode).toHaveAccessibleDescription('This field must be a valid UK postcode.');
+      await user.type(postcode, '2');
+      expect(screen.queryByText('This field must be a valid UK postcode.')).not.toBeInTheDocument();
+      expect(postcode).not.toHaveAttribute('aria-invalid');
     });
 
     it('asks for the manual entry to be confirmed while it is open', async () => {
@@ -247,6 +261,7 @@ describe('address-lookup inside an RJSF form', () => {
     const group = screen.getByRole('group', { name: 'Your address' });
     expect(within(group).getByText('Please enter your postcode.')).toHaveClass('error-message');
     await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'LS1 1UR');
+    await user.tab();
     expect(within(group).getByText('Please select an address.')).toHaveClass('error-message');
   });
 

@@ -41,6 +41,8 @@ export function AddressLookupField(props: FieldProps) {
 
   const [manual, setManual] = useState(false);
   const [postcode, setPostcode] = useState(chosen?.postcode ?? '');
+  // The box as it was when last left or searched: the form's message follows it, not each key.
+  const [checked, setChecked] = useState(postcode);
   const [problem, setProblem] = useState<string | undefined>();
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [entry, setEntry] = useState<ManualEntry>({ line_1: '', line_4: '', line_5: '', postcode: '' });
@@ -59,7 +61,7 @@ export function AddressLookupField(props: FieldProps) {
   // with what Find said about the box.
   const formMessages = addressMessagesToShow(
     [...(rawErrors ?? []), ...nestedErrors(errorSchema)],
-    chosen ? { stage: 'chosen' } : manual ? { stage: 'manual' } : { stage: 'search', postcode },
+    chosen ? { stage: 'chosen' } : manual ? { stage: 'manual' } : { stage: 'search', postcode: checked },
     words,
   );
   const shown = [...new Set(chosen || manual || !problem ? formMessages : [problem, ...formMessages])];
@@ -75,6 +77,7 @@ export function AddressLookupField(props: FieldProps) {
   };
 
   async function find() {
+    setChecked(postcode);
     const compact = searchPostcode(postcode);
     if (compact === '') return setProblem(words.required);
     if (!isValidPostcode(compact)) return setProblem(words.postcode);
@@ -168,7 +171,12 @@ export function AddressLookupField(props: FieldProps) {
             value={postcode}
             disabled={disabled || props.readonly}
             {...errorProps}
-            onChange={(event) => setPostcode(event.target.value)}
+            onChange={(event) => {
+              setPostcode(event.target.value);
+              // What Find said was about the text before: it goes with it.
+              setProblem(undefined);
+            }}
+            onBlur={() => setChecked(postcode)}
             onKeyDown={(event) => {
               // Enter finds addresses instead of submitting the whole form.
               if (event.key === 'Enter') {

@@ -13,7 +13,7 @@ import {
   isValidFullName,
   isValidName,
   isValidPostcode,
-  isValidQuoteReference,
+  isValidTypedReference,
   isValidRegistration,
   isValidSortCode,
 } from '#domain/patterns.ts';
@@ -143,7 +143,7 @@ export const baseRules: Record<string, RuleFunction> = {
   postcode: stringRule(isValidPostcode),
   accNo: stringRule(isValidAccountNumber),
   sortCode: stringRule(isValidSortCode),
-  valid_reference: stringRule(isValidQuoteReference),
+  valid_reference: stringRule(isValidTypedReference),
   'in-list': (value, param) => {
     if (absent(value)) return PASS;
     const values = listValues(String(param));

@@ -57,11 +57,11 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   const action = usePageAction();
   const submitting = action.busy;
   const errors = useStepErrors(quoteSteps.length);
-  const openStep = useRef(step);
-  openStep.current = step;
   const { hideUntouched } = errors;
-  const formContext = useMemo<FormContext>(
-    () => ({ services, questionsShown: () => hideUntouched(openStep.current) }),
+  // Each step's own context: a widget that shows new questions (the van's) tells its own step, even
+  // when the customer has opened another while it waited for the server.
+  const formContexts = useMemo<FormContext[]>(
+    () => quoteSteps.map((_, index) => ({ services, questionsShown: () => hideUntouched(index) })),
     [services, hideUntouched],
   );
   const visibleRef = useRef(errors.visible);
@@ -240,7 +240,7 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
                 scope={`#step-${s.number}-panel`}
               />
             }
-            formContext={formContext}
+            formContext={formContexts[index]}
             onOpen={() => index <= furthest && setStep(index)}
             onChange={handlers[index].onChange}
             onBlurField={handlers[index].onBlurField}

@@ -11,8 +11,10 @@ import { screenForms } from '#domain/schema/screen-forms.ts';
 import { QuoteStepForm } from '#forms/quote-step-form.tsx';
 import { useScreenForm } from '#forms/use-screen-form.ts';
 import { useAppState } from '#journey/app-state-context.tsx';
+import pageMessages from '#schemas/page-messages.json';
 import { RecallIntro } from './recall-intro';
 import { useJourney } from '#journey/navigation.tsx';
+import { Link } from '#journey/router.tsx';
 import { BackAndNext } from '#screens/shared/back-and-next.tsx';
 import { QuestionsLoading } from '#screens/shared/questions-loading.tsx';
 
@@ -31,6 +33,8 @@ export default function RecallScreen() {
   const createQuote = useCreateQuote();
   const [expiredUuid, setExpiredUuid] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // Saved answers the form's rules refuse now (a rule added since): the start date cannot fix them.
+  const [answersRefused, setAnswersRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = expiredUuid ? startDate : details;
 
@@ -64,16 +68,18 @@ export default function RecallScreen() {
 
   const onSubmit = async () => {
     setMessage(null);
+    setAnswersRefused(false);
     if (form.submit().length > 0) return;
     setBusy(true);
     try {
       await (expiredUuid ? update() : retrieve());
     } catch (error) {
-      if (error instanceof HttpError && error.status === 422)
-        startDate.showServerMessages(
-          error.fields.map((f) => ({ ...f, path: f.path.replace(/^risk\./, '') })),
-        );
-      else setMessage(failureMessage(error));
+      if (error instanceof HttpError && error.status === 422) {
+        const fields = error.fields.map((f) => ({ ...f, path: f.path.replace(/^risk\./, '') }));
+        const own = fields.filter((f) => f.path === 'cover_start_date');
+        startDate.showServerMessages(own);
+        setAnswersRefused(own.length < fields.length);
+      } else setMessage(failureMessage(error));
     } finally {
       setBusy(false);
     }
@@ -85,6 +91,12 @@ export default function RecallScreen() {
       {message ? (
         <p className="notice notice--error" role="alert">
           {message}
+        </p>
+      ) : null}
+      {answersRefused && expiredUuid ? (
+        <p className="notice notice--error" role="alert">
+          {pageMessages.answers_need_changing}{' '}
+          <Link to={journey.pathOf('QuoteEditForm', expiredUuid)}>{pageMessages.change_answers}</Link>
         </p>
       ) : null}
       {form.ready ? (
