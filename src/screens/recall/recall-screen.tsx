@@ -22,6 +22,9 @@ import { QuestionsLoading } from '#screens/shared/questions-loading.tsx';
  * Retrieve a Quote (SPEC.md 2.14): reference, postcode and date of birth find the quote and open it in
  * this browser. An expired quote asks only for a new start date, and Update gives the quote again.
  */
+/** The questions of the start-date form: a server message on any other answer is not one it can show. */
+const startDateQuestions = new Set(Object.keys(screenForms['update-start-date'].schema.properties ?? {}));
+
 export default function RecallScreen() {
   const api = useApi();
   const journey = useJourney();
@@ -76,7 +79,7 @@ export default function RecallScreen() {
     } catch (error) {
       if (error instanceof HttpError && error.status === 422) {
         const fields = error.fields.map((f) => ({ ...f, path: f.path.replace(/^risk\./, '') }));
-        const own = fields.filter((f) => f.path === 'cover_start_date');
+        const own = fields.filter((f) => startDateQuestions.has(f.path));
         startDate.showServerMessages(own);
         setAnswersRefused(own.length < fields.length);
       } else setMessage(failureMessage(error));
