@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { ClickName } from './clicks';
 import type { Scores } from './lighthouse';
+import { median } from './in-page';
 import { PAGE_WITHOUT_SCRIPTS } from './page-without-scripts';
 import type { FloorFigures, SideFigures } from './side-by-side';
 
@@ -161,4 +162,14 @@ export function writeClientTable(table: string[], header: string): void {
   if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${START} ... ${END} section`);
   const block = [START, '', header, '', ...table, '', END].join('\n');
   writeFileSync(file, text.slice(0, from) + block + text.slice(to + END.length));
+}
+
+/**
+ * The machine's speed while Lighthouse ran, as Lighthouse measures it (CPU/Memory Power, its
+ * benchmarkIndex), for the header: the same page scores lower on a slower moment.
+ */
+export function lighthousePower(lighthouse: Record<string, Scores>): string {
+  const power = Object.values(lighthouse).flatMap((s) => s.power);
+  if (power.length === 0) return '';
+  return `; Lighthouse's CPU/Memory Power ${Math.min(...power)}-${Math.max(...power)} (median ${median(power)})`;
 }

@@ -1,6 +1,13 @@
 import { quotedBenchProposal } from './bench-proposal';
 import { buildBenchPages, serveBenchPages } from './bench-pages';
-import { clientTable, machine, NO_SIDES, writeClientTable, type ClientFigures } from './client-table';
+import {
+  clientTable,
+  lighthousePower,
+  machine,
+  NO_SIDES,
+  writeClientTable,
+  type ClientFigures,
+} from './client-table';
 import { measureClicks, PRESSES } from './clicks';
 import { lighthouseScores } from './lighthouse';
 import { measureRouteSizes } from './route-sizes';
@@ -55,7 +62,8 @@ export async function runClientBench(
     const header =
       `Measured ${date} by \`npm run bench -- --write\` on ${startedOn}; ${options.rounds} alternating ` +
       `rounds in one Debian Chromium (each loading each side's page ${FIRST_RENDER_LOADS} times for its first ` +
-      `render), CPU slowed 4x, phone viewport (390 x 844); ${options.presses ?? PRESSES} presses of each click.`;
+      `render), CPU slowed 4x, phone viewport (390 x 844); ${options.presses ?? PRESSES} presses of each click` +
+      `${lighthousePower(lighthouse)}.`;
     if (options.write) writeClientTable(table, header);
     return [header, '', ...table];
   } finally {

@@ -52,7 +52,8 @@ export function runDetail(lhr: Lhr): string {
   return (
     `score ${Math.round((lhr.categories.performance.score ?? 0) * 100)}, FCP ${ms('first-contentful-paint')}, ` +
     `LCP ${ms('largest-contentful-paint')} (${lcpElement ?? '?'}), TBT ${ms('total-blocking-time')}, ` +
-    `SI ${ms('speed-index')}, CLS ${cls}; long tasks ${longTasks || 'none'}`
+    `SI ${ms('speed-index')}, CLS ${cls}, CPU/Memory Power ${Math.round(lhr.environment.benchmarkIndex)}; ` +
+    `long tasks ${longTasks || 'none'}`
   );
 }
 
@@ -60,6 +61,11 @@ export interface Scores {
   scores: number[];
   median: number;
   worst: number;
+  /**
+   * Each run's CPU/Memory Power (Lighthouse's benchmarkIndex): how fast this machine was then. Its
+   * 4x slowdown is meant for 1500-2000 and more (Lighthouse's docs/throttling.md).
+   */
+  power: number[];
 }
 
 /**
@@ -84,6 +90,7 @@ export async function lighthouseScores(
     const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').map((name) => name.trim());
     const score = async (name: string, url: string) => {
       const scores: number[] = [];
+      const power: number[] = [];
       for (let i = 0; i < runs; i++) {
         const run = () =>
           lighthouse(url, {
@@ -101,11 +108,12 @@ export async function lighthouseScores(
           result = await run();
         }
         scores.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
+        if (result) power.push(Math.round(result.lhr.environment.benchmarkIndex));
         if (process.env.BENCH_LIGHTHOUSE_DETAIL && result)
           log(`  ${name} #${i + 1}: ${runDetail(result.lhr)}`);
       }
-      out[name] = { scores, median: median(scores), worst: Math.min(...scores) };
-      log(`lighthouse ${name}: ${scores.join(', ')}`);
+      out[name] = { scores, median: median(scores), worst: Math.min(...scores), power };
+      log(`lighthouse ${name}: ${scores.join(', ')} (CPU/Memory Power ${power.join(', ')})`);
     };
     for (const route of lighthouseRoutes(proposal).filter((r) => !only || only.includes(r.name)))
       await score(route.name, `${baseUrl}${route.path}`);

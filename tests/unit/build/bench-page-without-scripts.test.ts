@@ -1,7 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientTable, NO_SIDES, type ClientFigures } from '../../../scripts/bench/client-table';
+import {
+  clientTable,
+  lighthousePower,
+  NO_SIDES,
+  type ClientFigures,
+} from '../../../scripts/bench/client-table';
 import {
   PAGE_WITHOUT_SCRIPTS,
   servePageWithoutScripts,
@@ -28,8 +33,8 @@ describe('the page without its scripts that Lighthouse scores beside the routes'
       clicks: {} as ClientFigures['clicks'],
       sizes: [],
       lighthouse: {
-        '/assumptions': { scores: [97], median: 97, worst: 97 },
-        [PAGE_WITHOUT_SCRIPTS]: { scores: [95], median: 95, worst: 95 },
+        '/assumptions': { scores: [97], median: 97, worst: 97, power: [2400, 2600] },
+        [PAGE_WITHOUT_SCRIPTS]: { scores: [95], median: 95, worst: 95, power: [1500] },
       },
       rounds: 1,
     } as ClientFigures;
@@ -38,6 +43,10 @@ describe('the page without its scripts that Lighthouse scores beside the routes'
       /Lighthouse mobile \/assumptions, median \(worst\) +\| 97 \(97\) .*\*\*not met\*\*/,
     );
     expect(floor).toMatch(/\/assumptions without its scripts, median \(worst\) \| 95 \(95\) .*not a goal/);
+    expect(lighthousePower(figures.lighthouse)).toBe(
+      "; Lighthouse's CPU/Memory Power 1500-2600 (median 2400)",
+    );
+    expect(lighthousePower({})).toBe('');
   });
 });
 
