@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FieldError } from '#domain/contract/errors.ts';
 import type { ScreenForm } from '#domain/schema/screen-forms.ts';
+import { shapeAt, shapeOf } from '#domain/schema/schema-walk.ts';
 import { toErrorSchema } from './error-schema';
 import type { RenderedForm } from './quote-step-form';
 import { scrollToFirstError } from './scroll';
@@ -16,9 +17,10 @@ type Data = Record<string, unknown>;
  * fields (a 422), which stay until the field changes.
  */
 export function useScreenForm(form: ScreenForm, initial: Data = {}) {
+  const shape = useMemo(() => shapeOf([form.schema], form.schema), [form]);
   const rendered = useMemo<RenderedForm>(
-    () => ({ id: form.id, schema: form.schema, uiSchema: deriveUiSchema(form.schema, form.ui) }),
-    [form],
+    () => ({ id: form.id, schema: form.schema, uiSchema: deriveUiSchema(form.schema, form.ui, shape) }),
+    [form, shape],
   );
   const [formData, setFormData] = useState<Data>(initial);
   const dataRef = useRef(formData);
@@ -73,10 +75,16 @@ export function useScreenForm(form: ScreenForm, initial: Data = {}) {
     formData,
     setFormData: onChange,
     submit,
-    /** Shows the server's messages on their fields (paths as in the form's data). */
-    showServerMessages: (fields: FieldError[]) => {
-      setServer(fields);
-      if (fields.length > 0) scrollToFirstError();
+    /**
+     * Shows the server's messages on their fields (paths as in the form's data) and gives back those
+     * about answers this form does not ask, for the screen to say in its own place: otherwise the
+     * customer would press Continue and see nothing happen.
+     */
+    showServerMessages: (fields: FieldError[]): FieldError[] => {
+      const asked = fields.filter((m) => shapeAt(shape, m.path) !== null);
+      setServer(asked);
+      if (asked.length > 0) scrollToFirstError();
+      return fields.filter((m) => !asked.includes(m));
     },
     formProps: { step: rendered, formData, extraErrors, onChange, onBlurField },
   };

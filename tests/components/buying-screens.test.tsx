@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '#domain/money.ts';
 import { startApiBridge, type ApiBridge } from './support/api-bridge';
@@ -102,6 +103,35 @@ describe('Instalments (SPEC.md 2.11)', () => {
     // Right above the buttons, not at the page's top (out of view on a phone by then).
     expect(alert.nextElementSibling).toContainElement(next);
     expect(location()).toMatch(/^\/quote\/instalments/);
+  });
+
+  it('says a server message about an answer the form does not ask where Continue was pressed, and stays', async () => {
+    const user = userEvent.setup();
+    const proposal = await monthlyProposal();
+    renderRoute(`/quote/instalments?uuid=${proposal.uuid}`);
+    await answerInstalments(user, '66374958');
+    const message = 'Please choose the day of the month your payments are taken.';
+    api.server.use(
+      http.patch('*/json/proposal/direct-debit', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'invalid',
+              message: 'Some answers need changing.',
+              fields: [{ path: 'payment_day', message }],
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const next = screen.getByRole('button', { name: 'Continue' });
+    await user.click(next);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert.nextElementSibling).toContainElement(next);
+    expect(location()).toMatch(/^\/quote\/instalments/);
+    expect(screen.getByLabelText('Account number')).toHaveValue('66374958');
   });
 
   it('sends a declined application to InstalmentsDeclined, where Pay in full switches to annual', async () => {
@@ -261,6 +291,27 @@ describe('Retrieve a Quote (SPEC.md 2.14)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sorry we were unable to find your quote - please check the details you entered were correct!',
     );
+  });
+
+  it('says a server message about an answer it does not ask, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const proposal = await quotedProposal(api);
+    renderRoute('/quote/recall');
+    const message = 'Retrieving a quote needs the email address it was sent to.';
+    api.server.use(
+      http.post('*/recall', () =>
+        HttpResponse.json(
+          {
+            error: { code: 'invalid', message: 'Check your answers.', fields: [{ path: 'email', message }] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await fill(user, proposal.reference, 'LS6 3AW');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Quote reference')).toHaveValue(proposal.reference);
+    expect(location()).toBe('/quote/recall');
   });
 
   it('checks the reference before sending', async () => {

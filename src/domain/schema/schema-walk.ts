@@ -112,6 +112,20 @@ export function shapeOf(variants: Schema[], root: Schema): Shape {
   return { kind: 'object', variants: resolved, properties };
 }
 
+/**
+ * The question or group a dotted answer path names ("direct_debit.sort_code", "claims.0.claim_date":
+ * a number steps into a list's items), or null where the shape asks nothing there.
+ */
+export function shapeAt(shape: Shape, path: string): Shape | null {
+  let at: Shape | null = shape;
+  for (const key of path.split('.')) {
+    if (at?.kind === 'array' && /^\d+$/u.test(key)) at = at.items;
+    else if (at?.kind === 'object' && Object.hasOwn(at.properties, key)) at = at.properties[key];
+    else return null;
+  }
+  return at;
+}
+
 /** Whether any of a property's schemas describes an object (a nested group of questions). */
 export function isObjectSchema(variants: Schema[]): boolean {
   return variants.some((s) => s.type === 'object' || isObject(s.properties) || Array.isArray(s.allOf));

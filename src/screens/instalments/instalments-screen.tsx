@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import instalmentsSchema from '#schemas/instalments/instalments.schema.json';
 import { useApi } from '#api/api-context.tsx';
 import { HttpError } from '#api/client.ts';
+import { fieldMessagesInWords } from '#api/failure-message.ts';
 import { createFormServices } from '#api/form-services.ts';
 import { useProposal } from '#api/get-proposal.ts';
 import { reasonCodeOf, useSaveDirectDebit } from '#api/save-direct-debit.ts';
@@ -66,8 +67,12 @@ export default function InstalmentsScreen() {
       else journey.go('InstalmentsDeclined', proposal.uuid);
     } catch (error) {
       if (error instanceof HttpError && error.status === 422)
-        form.showServerMessages(
-          error.fields.map((f) => ({ path: `direct_debit.${f.path}`, message: f.message })),
+        setPageError(
+          fieldMessagesInWords(
+            form.showServerMessages(
+              error.fields.map((f) => ({ path: `direct_debit.${f.path}`, message: f.message })),
+            ),
+          ),
         );
       else if (error instanceof HttpError && (error.status === 503 || error.status === 429))
         setPageError(error.message);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useApi } from '#api/api-context.tsx';
 import { HttpError } from '#api/client.ts';
-import { failureMessage } from '#api/failure-message.ts';
+import { failureMessage, fieldMessagesInWords } from '#api/failure-message.ts';
 import { useCreateQuote } from '#api/create-quote.ts';
 import { createFormServices } from '#api/form-services.ts';
 import { getProposal } from '#api/store-proposal.ts';
@@ -22,9 +22,6 @@ import { QuestionsLoading } from '#screens/shared/questions-loading.tsx';
  * Retrieve a Quote (SPEC.md 2.14): reference, postcode and date of birth find the quote and open it in
  * this browser. An expired quote asks only for a new start date, and Update gives the quote again.
  */
-/** The questions of the start-date form: a server message on any other answer is not one it can show. */
-const startDateQuestions = new Set(Object.keys(screenForms['update-start-date'].schema.properties ?? {}));
-
 export default function RecallScreen() {
   const api = useApi();
   const journey = useJourney();
@@ -56,7 +53,8 @@ export default function RecallScreen() {
       if (error.code === 'expired' && typeof uuid === 'string') {
         dispatch({ type: 'proposal/uuid', uuid });
         setExpiredUuid(uuid);
-      } else if (error.status === 422) details.showServerMessages(error.fields);
+      } else if (error.status === 422)
+        setMessage(fieldMessagesInWords(details.showServerMessages(error.fields)));
       else setMessage(failureMessage(error));
     }
   };
@@ -79,9 +77,8 @@ export default function RecallScreen() {
     } catch (error) {
       if (error instanceof HttpError && error.status === 422) {
         const fields = error.fields.map((f) => ({ ...f, path: f.path.replace(/^risk\./, '') }));
-        const own = fields.filter((f) => startDateQuestions.has(f.path));
-        startDate.showServerMessages(own);
-        setAnswersRefused(own.length < fields.length);
+        // A message on an answer the start-date form does not ask is one it cannot fix.
+        setAnswersRefused(startDate.showServerMessages(fields).length > 0);
       } else setMessage(failureMessage(error));
     } finally {
       setBusy(false);
