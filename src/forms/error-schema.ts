@@ -18,12 +18,21 @@ export function pathOfFieldId(id: string): string {
   return id.replace(/^root\.?/, '');
 }
 
-/** The messages to show: all after a failed Continue, otherwise those of touched fields only. */
+/**
+ * The messages to show: those of touched fields, and after a failed Continue those of the questions
+ * that Continue named (`named`, their paths), as long as they still break a rule. A question the
+ * customer brings up after it (a Yes that opens claims) is not red before they have answered it:
+ * its message comes when they leave it, or with the next Continue.
+ */
 export function visibleMessages(
   messages: readonly FieldMessage[],
   touched: ReadonlySet<string>,
-  showAll: boolean,
+  named: ReadonlySet<string> | null,
 ): FieldMessage[] {
-  if (showAll) return [...messages];
-  return messages.filter((m) => touched.has(m.path) || [...touched].some((t) => m.path.startsWith(`${t}.`)));
+  return messages.filter(
+    (m) =>
+      named?.has(m.path) === true ||
+      touched.has(m.path) ||
+      [...touched].some((t) => m.path.startsWith(`${t}.`)),
+  );
 }

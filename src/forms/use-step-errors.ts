@@ -6,17 +6,19 @@ import { pathOfFieldId, toErrorSchema, visibleMessages } from './error-schema';
 interface StepErrorState {
   messages: FieldMessage[];
   touched: Set<string>;
-  showAll: boolean;
+  /** The questions the last failed Continue named (their paths), or null before one (visibleMessages). */
+  named: ReadonlySet<string> | null;
   /** Continues that showed all the step's messages (the error summary reads the page again on each). */
   attempts: number;
 }
 
 const NONE: FieldMessage[] = [];
-const empty = (): StepErrorState => ({ messages: [], touched: new Set(), showAll: false, attempts: 0 });
+const empty = (): StepErrorState => ({ messages: [], touched: new Set(), named: null, attempts: 0 });
 
 /**
  * Which messages each step shows (SPEC.md 5): a field's message appears once it was touched and
- * validated (on blur); a failed Continue shows every message of the step.
+ * validated (on blur); a failed Continue shows every message of the step, and each stays while its
+ * answer still breaks a rule.
  */
 export function useStepErrors(stepCount: number) {
   const [states, setStates] = useState<StepErrorState[]>(() => Array.from({ length: stepCount }, empty));
@@ -47,7 +49,7 @@ export function useStepErrors(stepCount: number) {
       update(index, (s) => ({
         ...s,
         messages,
-        showAll: showAll ?? s.showAll,
+        named: showAll ? new Set(messages.map((m) => m.path)) : s.named,
         attempts: showAll ? s.attempts + 1 : s.attempts,
       })),
     [update],
@@ -55,17 +57,17 @@ export function useStepErrors(stepCount: number) {
 
   /** The step shows only the messages of questions touched since, until its next Continue. */
   const hideUntouched = useCallback(
-    (index: number) => update(index, (s) => (s.showAll ? { ...s, showAll: false } : s)),
+    (index: number) => update(index, (s) => (s.named ? { ...s, named: null } : s)),
     [update],
   );
 
   const visible = useMemo(
-    () => states.map((s) => visibleMessages(s.messages, s.touched, s.showAll)),
+    () => states.map((s) => visibleMessages(s.messages, s.touched, s.named)),
     [states],
   );
   const errorSchemas = useMemo(() => visible.map(toErrorSchema), [visible]);
   /** Each step's messages after a failed Continue (its error summary), else none. */
-  const failed = useMemo(() => states.map((s, i) => (s.showAll ? visible[i] : NONE)), [states, visible]);
+  const failed = useMemo(() => states.map((s, i) => (s.named ? visible[i] : NONE)), [states, visible]);
   const attempts = useMemo(() => states.map((s) => s.attempts), [states]);
 
   return { visible, errorSchemas, failed, attempts, touched, revalidated, hideUntouched };

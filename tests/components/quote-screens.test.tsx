@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '#domain/dates.ts';
 import { formatMoney } from '#domain/money.ts';
+import pageMessages from '#schemas/page-messages.json';
 import { completeRisk } from '#tests/support/examples.ts';
 import { startApiBridge, type ApiBridge } from './support/api-bridge';
 import { renderRoute } from './support/render-route';
@@ -132,6 +133,42 @@ describe('Quote form (SPEC.md 2.6)', () => {
     renderRoute(`/quote/edit?uuid=${proposal.uuid}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
     expect(await screen.findByLabelText('What is the van worth today (£)?')).toHaveValue('18,500');
+  });
+
+  it('after a failed Continue, keeps the named problems red but not the questions a later answer brings up', async () => {
+    const user = userEvent.setup();
+    const proposal = await quotedProposal(api, completeRisk());
+    renderRoute(`/quote/edit?uuid=${proposal.uuid}`);
+    await user.click(
+      await screen.findByRole('button', { name: /Your Driving History/ }, { timeout: 15_000 }),
+    );
+    const panel = document.getElementById('step-2-panel')!;
+    const licence = await within(panel).findByLabelText('When did you get this licence?');
+    await user.clear(licence);
+    await user.click(within(panel).getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert', { name: pageMessages.error_summary_title });
+    expect(within(summary).getAllByRole('link')).toHaveLength(1);
+    // A Yes that brings up a claim's questions: none is red before the customer has answered it.
+    await user.click(
+      within(within(panel).getByRole('radiogroup', { name: /accidents, claims or losses/ })).getByRole(
+        'radio',
+        {
+          name: 'Yes',
+        },
+      ),
+    );
+    const claimDate = await within(panel).findByLabelText('When did it happen?');
+    expect(claimDate).not.toHaveAccessibleDescription(/Please/);
+    expect(within(summary).getAllByRole('link')).toHaveLength(1);
+    expect(licence).toHaveAccessibleDescription(/Please/);
+    // The next Continue names them.
+    await user.click(within(panel).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(claimDate).toHaveAccessibleDescription(/Please/));
+    expect(
+      within(await screen.findByRole('alert', { name: pageMessages.error_summary_title })).getAllByRole(
+        'link',
+      ).length,
+    ).toBeGreaterThan(2);
   });
 
   it('shows the step messages on a failed Continue', async () => {
