@@ -85,8 +85,12 @@ export function withRememberedSchemas<U extends SchemaUtilsType>(utils: U): U {
   const label = utils.getDisplayLabel.bind(utils);
   const select = utils.isSelect.bind(utils);
   const multiSelect = utils.isMultiSelect.bind(utils);
-  const retrieved = memory<ReturnType<SchemaUtilsType['retrieveSchema']>>();
-  const retrievedByAnswers = byAnswersRead(utils.getRootSchema());
+  // ObjectField asks with its anyOf/oneOf $refs resolved too (`true`), the other fields without: each
+  // way is remembered apart. Neither reads answers beyond what the conditions read.
+  const retrievals = [false, true].map(() => ({
+    retrieved: memory<ReturnType<SchemaUtilsType['retrieveSchema']>>(),
+    byAnswers: byAnswersRead(utils.getRootSchema()),
+  }));
   const filesArrays = memory<boolean>();
   const selects = new WeakMap<Key, boolean>();
   const multiSelects = new WeakMap<Key, boolean>();
@@ -99,8 +103,9 @@ export function withRememberedSchemas<U extends SchemaUtilsType>(utils: U): U {
     return found;
   };
   utils.retrieveSchema = ((schema, formData, resolveRefs) => {
-    if (resolveRefs !== undefined || !isKey(schema)) return retrieve(schema, formData, resolveRefs);
-    const work = () => retrieve(schema, formData);
+    if (!isKey(schema)) return retrieve(schema, formData, resolveRefs);
+    const { retrieved, byAnswers: retrievedByAnswers } = retrievals[resolveRefs === true ? 1 : 0];
+    const work = () => retrieve(schema, formData, resolveRefs);
     if (formData === undefined) return retrieved(schema, undefined, work);
     const byAnswers = retrievedByAnswers(schema, formData, work);
     if (byAnswers) return byAnswers.value;

@@ -10,7 +10,6 @@ import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
 import FallbackField from '@rjsf/core/lib/components/fields/FallbackField.js';
 import NullField from '@rjsf/core/lib/components/fields/NullField.js';
 import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
-import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import ButtonTemplates from '@rjsf/core/lib/components/templates/ButtonTemplates/index.js';
 import BaseInputTemplate from '@rjsf/core/lib/components/templates/BaseInputTemplate.js';
@@ -28,6 +27,7 @@ import SelectWidget from '@rjsf/core/lib/components/widgets/SelectWidget.js';
 import TextareaWidget from '@rjsf/core/lib/components/widgets/TextareaWidget.js';
 import TextWidget from '@rjsf/core/lib/components/widgets/TextWidget.js';
 import { ArrayField } from './array-field';
+import { StableObjectField } from './object-field';
 import { QuestionField } from './question-field';
 
 export const baseFields: RegistryFieldsType = {
@@ -36,7 +36,7 @@ export const baseFields: RegistryFieldsType = {
   FallbackField,
   NullField,
   NumberField,
-  ObjectField,
+  ObjectField: StableObjectField,
   // A question straight to its widget; RJSF's SchemaField for the rest (question-field.tsx).
   SchemaField: QuestionField,
   StringField,

@@ -41,6 +41,18 @@ describe("a step form's remembered schemas", () => {
     expect(retrieve).toHaveBeenCalledTimes(3);
   });
 
+  it("remember ObjectField's asking with anyOf/oneOf references resolved apart, and as often", async () => {
+    const { utils, retrieve } = await utilsFor(root);
+    const answers = { has_claims: true };
+    const resolved = utils.retrieveSchema(root, answers, true);
+    expect(utils.retrieveSchema(root, { has_claims: true }, true)).toBe(resolved);
+    expect(retrieve).toHaveBeenCalledTimes(1);
+    expect(retrieve).toHaveBeenLastCalledWith(root, answers, true);
+    utils.retrieveSchema(root, answers);
+    expect(retrieve).toHaveBeenCalledTimes(2);
+    expect(retrieve).toHaveBeenLastCalledWith(root, answers, undefined);
+  });
+
   it('work out an answer that is not an object every time when a condition reads it', async () => {
     const leaf = { type: 'string', if: { const: 'a' }, then: { maxLength: 1 } } as RJSFSchema;
     const { utils, retrieve } = await utilsFor(leaf);
