@@ -61,10 +61,7 @@ export function useStepErrors(stepCount: number) {
     [update],
   );
 
-  const visible = useMemo(
-    () => states.map((s) => visibleMessages(s.messages, s.touched, s.named)),
-    [states],
-  );
+  const visible = useMemo(() => states.map((s) => visibleMessages(s.messages, s.touched, s.named)), [states]);
   const errorSchemas = useMemo(() => visible.map(toErrorSchema), [visible]);
   /** Each step's messages after a failed Continue (its error summary), else none. */
   const failed = useMemo(() => states.map((s, i) => (s.named ? visible[i] : NONE)), [states, visible]);
