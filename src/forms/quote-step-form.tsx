@@ -18,7 +18,7 @@ export interface QuoteStepFormProps {
   formData: Record<string, unknown>;
   extraErrors: ErrorSchema;
   formContext: FormContext;
-  onChange(formData: Record<string, unknown>): void;
+  onChange(formData: Record<string, unknown>): Record<string, unknown> | void;
   onBlurField(id: string): void;
   children: ReactNode;
 }

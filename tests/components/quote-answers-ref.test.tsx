@@ -29,7 +29,9 @@ it('keeps a change given in a transition through an urgent render of the older a
   flushSync(() => root.render(<Screen />));
 
   const typed = { vehicle: { registration: 'AB12CDE' } } as unknown as Risk;
-  startTransition(() => answers?.changeRisk(typed));
+  startTransition(() => {
+    answers?.changeRisk(typed);
+  });
   expect(answers?.riskRef.current).toBe(typed);
   // A press renders the screen at once, with the answers the transition has not committed yet.
   flushSync(() => press());

@@ -48,8 +48,12 @@ export interface StepFormProps {
   idPrefix: string;
   idSeparator: string;
   className: string;
-  /** The answers after a change (or with the schema's defaults filled in), and the question changed. */
-  onChange(formData: Data, id?: string): void;
+  /**
+   * The answers after a change (or with the schema's defaults filled in), and the question changed.
+   * It may give back the answers as it keeps them (with the effects of SPEC.md 4 carried out): the
+   * next change starts from those, even before they come back as `formData`.
+   */
+  onChange(formData: Data, id?: string): Data | void;
   onBlur(id: string, value: unknown): void;
   children: ReactNode;
 }
@@ -109,40 +113,58 @@ export function StepForm(props: StepFormProps) {
   );
 
   // The answers shown: the parent's with the schema's defaults, worked out again only for answers
-  // this form did not report itself.
+  // that did not come from this form (the answers it reported, as the parent kept them).
   const shown = useRef<{ given: Data; data: Data; utils: SchemaUtils } | null>(null);
-  const reported = useRef<Data | null>(null);
+  const ours = useRef(new WeakSet<Data>());
   if (shown.current?.given !== props.formData || shown.current.utils !== utils) {
     const given = props.formData;
-    const own = given === reported.current && shown.current?.utils === utils;
+    const own = ours.current.has(given) && shown.current?.utils === utils;
     shown.current = { given, data: own ? given : withDefaults(utils, given, shown.current !== null), utils };
   }
   const data = shown.current.data;
-  // What a change starts from: the newest answers, even before the parent has passed them back.
+  // What a change starts from: the newest answers, as the parent keeps them, even before they come
+  // back as props. Answers of this form's own come back in renders that may be older than its newest
+  // change (React renders a key's answers while later keys are waiting, or the answers committed
+  // before them for a tap or a box left): those leave it alone. Answers from elsewhere (another
+  // step's change, a saved quote) take its place when they first arrive.
   const latest = useRef(data);
-  latest.current = data;
+  const arrived = useRef(props.formData);
+  if (arrived.current !== props.formData && !ours.current.has(props.formData)) {
+    arrived.current = props.formData;
+    latest.current = data;
+  }
   const live = useRef({ utils, drivers, onChange: props.onChange, onBlur: props.onBlur });
   live.current = { utils, drivers, onChange: props.onChange, onBlur: props.onBlur };
+
+  /** Tells the parent of new answers; the next change starts from the answers it keeps. */
+  const report = useCallback((answers: Data, id?: string): Data => {
+    ours.current.add(answers);
+    const kept = live.current.onChange(answers, id) ?? answers;
+    ours.current.add(kept);
+    latest.current = kept;
+    return kept;
+  }, []);
 
   // The parent is told of the answers with their defaults in a transition: the form already shows
   // them, and an update here would otherwise render the whole screen again in the task that first
   // shows it (about 50 ms at 4x on a new quote: Lighthouse's longest task on /quote/create).
   useLayoutEffect(() => {
     if (data === props.formData) return;
-    reported.current = data;
-    startTransition(() => live.current.onChange(data));
-  }, [data, props.formData]);
+    startTransition(() => {
+      report(data);
+    });
+  }, [data, props.formData, report]);
 
   const onFieldChange = useCallback(
     (value: unknown, path: FieldPathList, _errors?: ErrorSchema, id?: string) => {
-      const { utils: now, drivers: read, onChange } = live.current;
-      const next = answersAfterChange(now, read, latest.current, path ?? [], value);
-      latest.current = next;
-      reported.current = next;
+      const { utils: now, drivers: read } = live.current;
+      // Keys typed faster than the screen renders each start from the answers the parent kept after
+      // the one before: from the form's own copy, an answer the parent changed meanwhile (a postcode
+      // copied, a question cleared) went back to what it was.
+      const next = report(answersAfterChange(now, read, latest.current, path ?? [], value), id);
       shown.current = { given: next, data: next, utils: now };
-      onChange(next, id);
     },
-    [],
+    [report],
   );
   const onFieldBlur = useCallback((id: string, value: unknown) => live.current.onBlur(id, value), []);
 

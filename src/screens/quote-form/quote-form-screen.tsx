@@ -153,11 +153,13 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
   const handlers = useMemo(
     () =>
       quoteSteps.map((_, index) => ({
-        onChange(formData: Risk) {
+        /** The answers with the effects of SPEC.md 4 carried out: the step's next change starts from them. */
+        onChange(formData: Risk): Risk {
           const next = applyEffects(riskRef.current, formData, quoteForm.effects);
           stepFunnelRef.current.changed(riskRef.current);
           changeRisk(next);
           if (visibleRef.current[index].length > 0) revalidated(index, validateStep(index, next));
+          return next;
         },
         onBlurField(id: string) {
           touched(index, id, () => validateStep(index, riskRef.current));

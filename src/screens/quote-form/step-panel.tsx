@@ -58,7 +58,7 @@ interface StepPanelProps {
   extraErrors: ErrorSchema;
   formContext: FormContext;
   onOpen(): void;
-  onChange(formData: Record<string, unknown>): void;
+  onChange(formData: Record<string, unknown>): Record<string, unknown> | void;
   onBlurField(id: string): void;
   /** Shown above the questions: the step's error summary after a failed Continue. */
   summary?: ReactNode;

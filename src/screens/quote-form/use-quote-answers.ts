@@ -34,15 +34,10 @@ export function useQuoteAnswers(
   const [risk, setRisk] = useState<Risk>(initial.risk);
   const [step, setStep] = useState(initial.step);
   const [furthest, setFurthest] = useState(initial.furthestStep);
+  // The newest answers, set with the state by changeRisk only: a change given in a transition (a
+  // box's text after its paint, a step's defaults) is here at once, and no render takes it back (a
+  // tap or a box left renders the answers committed before the keys still waiting).
   const riskRef = useRef(risk);
-  // The ref follows the state when the state changes, not on every render: a change given in a
-  // transition (a box's text after its paint, a step's defaults) is in the ref at once, and a render
-  // of the older answers before that transition commits must not take it back.
-  const followed = useRef(risk);
-  if (followed.current !== risk) {
-    followed.current = risk;
-    riskRef.current = risk;
-  }
   const baseVersion = proposal?.version;
 
   // The draft is written a moment after the newest change, and at once when the page goes or is
@@ -75,6 +70,7 @@ export function useQuoteAnswers(
   const changeRisk = useCallback((next: Risk) => {
     riskRef.current = next;
     setRisk(next);
+    return next;
   }, []);
   return { risk, riskRef, changeRisk, step, setStep, furthest, setFurthest };
 }
