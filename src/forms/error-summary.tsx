@@ -10,10 +10,19 @@ interface Problem {
   message: string;
 }
 
+/** An element's words as a screen reader reads them: without what is hidden from it (a step's number). */
+function wordsOf(element: Element | null): string {
+  if (!element) return '';
+  if (!element.querySelector('[aria-hidden="true"]')) return element.textContent ?? '';
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent ?? '';
+}
+
 const textOf = (ids: string | null) =>
   (ids ?? '')
     .split(/\s+/)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .map((id) => wordsOf(document.getElementById(id)))
     .join(' ');
 
 /**
@@ -46,7 +55,7 @@ function groupLabelOf(message: HTMLElement): string | null {
     (group?.getAttribute('aria-labelledby') ? group : null) ??
     group?.querySelector('h2, h3, h4, label');
   if (!named) return null;
-  const text = named === group ? textOf(group.getAttribute('aria-labelledby')) : named.textContent;
+  const text = named === group ? textOf(group.getAttribute('aria-labelledby')) : wordsOf(named);
   return text?.trim() || null;
 }
 

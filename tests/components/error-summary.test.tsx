@@ -45,6 +45,22 @@ describe('the error summary', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['#a', '#lookup', '#b']);
   });
 
+  it("names a message no control points at by its group's name as a screen reader reads it", () => {
+    render(
+      <section id="step" aria-labelledby="step-heading">
+        <ErrorSummary messages={messages('lookup')} scope="#step" />
+        <h2 id="step-heading">
+          <span aria-hidden="true">1</span>Step 1: About Your Van
+        </h2>
+        <p id="lookup-not-found" className="error-message">
+          Fix lookup
+        </p>
+      </section>,
+    );
+    const [link] = within(screen.getByRole('alert')).getAllByRole('link');
+    expect(link.textContent).toBe('Step 1: About Your Van Fix lookup');
+  });
+
   it('reads the page again only when the messages are others', () => {
     const { rerender } = render(<Step messages={messages('a', 'b')} />);
     const reads = vi.spyOn(Element.prototype, 'querySelectorAll');

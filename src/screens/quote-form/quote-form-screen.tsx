@@ -6,6 +6,7 @@ import { createFormServices } from '#api/form-services.ts';
 import { useUpdateProposal } from '#api/update-proposal.ts';
 import type { Proposal, Risk } from '#domain/contract/proposal.ts';
 import { applyEffects } from '#domain/effects/apply-effects.ts';
+import { withoutCopiedEchoes } from '#domain/effects/copied-messages.ts';
 import type { FormContext } from '#domain/form-services.ts';
 import { quoteForm } from '#domain/schema/quote-form.ts';
 import { quoteSteps } from '#forms/quote-steps.ts';
@@ -29,7 +30,9 @@ import { useStepFunnel } from './use-step-funnel';
 import './quote-form.css';
 
 const LAST = quoteSteps.length - 1;
-const validateStep = (index: number, risk: Risk) => stepValidation(quoteSteps[index].id).validate(risk);
+/** A step's messages, without a copied answer's echo of its source's (the customer sees the source only). */
+const validateStep = (index: number, risk: Risk) =>
+  withoutCopiedEchoes(stepValidation(quoteSteps[index].id).validate(risk), quoteForm.effects);
 
 /**
  * The quote form (SPEC.md 2.6): create, or edit a saved proposal (loaded by the edit route), in five
