@@ -5,6 +5,7 @@ import { answer, continueStep, displayDate, fieldMessage } from './support/form'
 import { completeRisk } from '#tests/support/examples.ts';
 import { quotedProposal } from './support/proposals';
 import { colourAt } from './support/pixels';
+import { atLastStep } from './support/buying';
 
 async function step1ByRegistration(page: Page) {
   const a = answer(page);
@@ -309,6 +310,21 @@ test('answers survive a refresh part-way through the form', async ({ page }) => 
   await expect(page.getByLabel('What type of driving licence do you have?')).toHaveValue('F');
   await page.getByRole('button', { name: /About Your Van/ }).click();
   await expect(page.getByLabel('What is the van worth today (£)?')).toHaveValue('18,500');
+});
+
+test("the browser's Back from the quote shows the answers just given, not a new quote's empty form", async ({
+  page,
+}) => {
+  await atLastStep(page);
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await expect(page).toHaveURL(/\/quote\/payment-option\?uuid=/);
+  const uuid = new URL(page.url()).searchParams.get('uuid');
+  await page.goBack();
+  await expect(page).toHaveURL(`/quote/edit?uuid=${uuid}`);
+  await page.getByRole('button', { name: /About Your Van/ }).click();
+  await expect(page.getByLabel('What is the van worth today (£)?')).toHaveValue('18,500');
+  await page.goForward();
+  await expect(page).toHaveURL(`/quote/payment-option?uuid=${uuid}`);
 });
 
 test('a failed Continue shows the step messages and scrolls to the first', async ({ page }) => {

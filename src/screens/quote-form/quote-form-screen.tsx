@@ -199,6 +199,9 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
     removeDraft(uuid);
     dispatch({ type: 'proposal/uuid', uuid: saved.uuid });
     const quoted = await createQuote({ uuid: saved.uuid });
+    // The browser's Back from the quote goes to these answers, saved now (the edit form), not to a
+    // new quote's empty form: the create form's place in the history becomes the edit form's.
+    if (!isEdit) journey.go('QuoteEditForm', saved.uuid, { replace: true });
     journey.go(quoted.quote?.is_quoted ? 'PaymentOption' : 'Declined', saved.uuid);
   };
 
