@@ -68,6 +68,17 @@ test.describe('the calendar on a phone', () => {
   });
 });
 
+test('a date typed with one-digit parts and separators reads as the customer means it', async ({ page }) => {
+  await openQuoteFormAt(page, 3);
+  const box = page.getByRole('region', { name: 'Driver 1', exact: true }).getByLabel('Date of birth');
+  await box.fill('');
+  await box.pressSequentially('7/3/1990');
+  await expect(box).toHaveValue('07/03/1990');
+  await box.fill('');
+  await box.pressSequentially('7-3-1990');
+  await expect(box).toHaveValue('07/03/1990');
+});
+
 test.describe('the calendar on a wider screen', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleFunctions } from '#domain/rules/rule-functions.ts';
-import { typedToValue, valueToDisplay } from './date-value';
+import { afterSeparator, pastedDate, typedToValue, valueToDisplay } from './date-value';
 
 describe('typedToValue', () => {
   it('gives the ISO date for a complete, real DD/MM/YYYY date', () => {
@@ -35,5 +35,33 @@ describe('valueToDisplay', () => {
     expect(valueToDisplay('31/02/2020')).toBe('31/02/2020');
     expect(valueToDisplay(undefined)).toBe('');
     expect(valueToDisplay(null)).toBe('');
+  });
+});
+
+describe('afterSeparator', () => {
+  it('pads a one-digit day or month when a separator follows it', () => {
+    expect(afterSeparator('1', '/')).toBe('01');
+    expect(afterSeparator('01/5', '-')).toBe('01/05');
+    expect(afterSeparator('3', ' ')).toBe('03');
+  });
+
+  it('changes nothing otherwise', () => {
+    expect(afterSeparator('12', '/')).toBeNull();
+    expect(afterSeparator('01/05/2', '/')).toBeNull();
+    expect(afterSeparator('1', '5')).toBeNull();
+    expect(afterSeparator('', '/')).toBeNull();
+  });
+});
+
+describe('pastedDate', () => {
+  it('reads a date written another way as DD/MM/YYYY', () => {
+    expect(pastedDate('2022-05-01')).toBe('01/05/2022');
+    expect(pastedDate(' 1.5.2022 ')).toBe('01/05/2022');
+    expect(pastedDate('01-05-2022')).toBe('01/05/2022');
+  });
+
+  it('leaves other text to the mask', () => {
+    expect(pastedDate('01052022')).toBeNull();
+    expect(pastedDate('May 1st')).toBeNull();
   });
 });

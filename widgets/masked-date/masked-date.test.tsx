@@ -32,6 +32,25 @@ describe('masked-date', () => {
     expect(input).toHaveAttribute('inputmode', 'numeric');
   });
 
+  it('reads a one-digit day or month ended by a separator, as customers write dates', async () => {
+    const { input, user, onChange } = renderDate();
+    await user.type(input, '1/5/2022');
+    expect(input).toHaveValue('01/05/2022');
+    expect(lastValue(onChange)).toBe('2022-05-01');
+    await user.clear(input);
+    await user.type(input, '9.11.1985');
+    expect(input).toHaveValue('09/11/1985');
+    expect(lastValue(onChange)).toBe('1985-11-09');
+  });
+
+  it('takes a pasted date written another way (ISO, dashes, one-digit parts)', async () => {
+    const { input, user, onChange } = renderDate();
+    await user.click(input);
+    await user.paste('2022-05-01');
+    expect(input).toHaveValue('01/05/2022');
+    expect(lastValue(onChange)).toBe('2022-05-01');
+  });
+
   it('puts the slashes in as digits are typed and emits the ISO date once it is real', async () => {
     const { input, user, onChange } = renderDate();
     await user.type(input, '31121990');

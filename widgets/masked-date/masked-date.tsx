@@ -22,7 +22,7 @@ import {
   optionsFromRules,
   type DateOptions,
 } from './calendar-limits';
-import { typedToValue, valueToDisplay } from './date-value';
+import { afterSeparator, pastedDate, typedToValue, valueToDisplay } from './date-value';
 import '#widgets/shared/controls.css';
 import './masked-date.css';
 
@@ -83,6 +83,31 @@ export function DateInput(props: DateInputProps) {
     } else if (input.current && input.current.value !== display) input.current.value = display;
   }, [display, maskRef]);
 
+  /** Text the widget puts in the box itself (a padded day, a pasted date): shown, then emitted. */
+  const putText = (text: string) => {
+    if (maskRef.current) maskRef.current.value = text;
+    else if (input.current) input.current.value = conformToMask(TYPED_DATE, text);
+    accept(maskRef.current?.value ?? input.current?.value ?? text);
+  };
+  const putTextRef = useRef(putText);
+  putTextRef.current = putText;
+  // A separator typed after a one-digit day or month pads it (afterSeparator). `beforeinput` is the
+  // one event that says what a phone's keyboard types (its key events say "Unidentified").
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    const onBeforeInput = (event: InputEvent) => {
+      if (event.inputType !== 'insertText' || event.data === null) return;
+      if (box.selectionStart !== box.value.length || box.selectionEnd !== box.value.length) return;
+      const padded = afterSeparator(box.value, event.data);
+      if (padded === null) return;
+      event.preventDefault();
+      putTextRef.current(padded);
+    };
+    box.addEventListener('beforeinput', onBeforeInput);
+    return () => box.removeEventListener('beforeinput', onBeforeInput);
+  }, []);
+
   /** A date picked from the calendar or a quick choice. */
   const pick = (next: string) => {
     picked.current = next;
@@ -128,6 +153,12 @@ export function DateInput(props: DateInputProps) {
             if (!maskRef.current)
               event.currentTarget.value = conformToMask(TYPED_DATE, event.currentTarget.value);
             onBlur(id, value);
+          }}
+          onPaste={(event) => {
+            const date = pastedDate(event.clipboardData.getData('text'));
+            if (date === null) return;
+            event.preventDefault();
+            putText(date);
           }}
           onFocus={() => {
             focused.current = true;
