@@ -128,4 +128,39 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Card payment' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/quote/payment\\?uuid=${uuid}`));
   });
+
+  test('Payment option: a day picked in the calendar re-quotes and leaves the focus on the calendar button', async ({
+    page,
+  }) => {
+    const { uuid } = await quotedProposal(page.request, 'annually');
+    await page.addInitScript(() => localStorage.setItem('vq.assumptionsAccepted', 'true'));
+    await page.goto(`/quote/payment-option?uuid=${uuid}`);
+    const opener = page.getByRole('button', { name: 'Choose date' });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Choose date' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expectFocused(page, opener, 'the calendar button has the focus once the new date is priced');
+  });
+
+  test("Optional covers: a cover's Remove in the price box leaves the focus in the box", async ({ page }) => {
+    const { uuid } = await quotedProposal(page.request, 'annually');
+    await page.addInitScript(() => localStorage.setItem('vq.assumptionsAccepted', 'true'));
+    await page.goto(`/quote/addons?uuid=${uuid}`);
+    const box = page.getByRole('complementary', { name: 'Your price' });
+    for (const cover of ['Motor Legal Expenses', 'Key Cover']) {
+      const add = page.getByRole('region', { name: cover }).getByRole('button', { name: /Add/ });
+      await tabTo(page, add);
+      await page.keyboard.press('Enter');
+    }
+    // The first cover's Remove: the focus goes to the Remove now in its place, then to the heading.
+    await tabTo(page, box.getByRole('button', { name: 'Remove Motor Legal Expenses' }));
+    await page.keyboard.press('Enter');
+    await expectFocused(page, box.getByRole('button', { name: 'Remove Key Cover' }), 'the next Remove');
+    await page.keyboard.press('Enter');
+    await expectFocused(page, box.getByRole('heading', { name: 'Optional covers' }), 'the list heading');
+  });
 });

@@ -114,11 +114,42 @@ export function DateInput(props: DateInputProps) {
     if (next !== value) onChange(next);
   };
 
-  /** The calendar closes and the focus goes back to its button. */
+  // A box or button of this date that had the focus when the date was disabled (a change being
+  // stored: the payment option screen re-quotes) gets it back when the date is enabled again: a
+  // disabled control loses the focus to the page, and a keyboard's next Tab started from the top.
+  const root = useRef<HTMLDivElement>(null);
+  const refocus = useRef<HTMLElement | null>(null);
+  const wasDisabled = useRef(disabled);
+  if (disabled && !wasDisabled.current) {
+    const at = document.activeElement;
+    if (at instanceof HTMLElement && root.current?.contains(at)) refocus.current = at;
+  }
+  wasDisabled.current = disabled;
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    if (disabled || !target) return;
+    refocus.current = null;
+    const at = document.activeElement;
+    // A day of the calendar, gone with it: its button.
+    const back = target.isConnected ? target : toggleRef.current;
+    if (at === null || at === document.body) back?.focus();
+  }, [disabled]);
+
+  // The calendar closes and the focus goes back to its button, once the calendar is gone: while a
+  // modal dialog is open the rest of the page cannot take the focus, and the press that closed it
+  // (a day picked) left the focus on the page.
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    toggleRef.current?.focus();
   }, []);
+  useLayoutEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    const toggle = toggleRef.current;
+    if (toggle?.disabled) refocus.current = toggle;
+    else toggle?.focus();
+  }, [open]);
 
   const quickChoices = [
     { label: 'Today', iso: today },
@@ -126,7 +157,7 @@ export function DateInput(props: DateInputProps) {
   ];
 
   return (
-    <div className="masked-date">
+    <div className="masked-date" ref={root}>
       <div className="masked-date__row">
         <input
           ref={input}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useSavePaymentMethod } from '#api/save-payment-method.ts';
 import type { Proposal } from '#domain/contract/proposal.ts';
 import type { Addon } from '#domain/contract/quote.ts';
@@ -37,6 +38,7 @@ export function PriceBox(props: PriceBoxProps) {
   const quote = proposal.quote;
   const premium = quote?.premium ?? 0;
   const outOfDate = repricing !== null || codesOf(addons) !== codesOf(proposal.addons);
+  const focusAfterRemove = useFocusAfterRemove(addons);
   return (
     <aside className="card price-box" aria-labelledby="price-box-title">
       <h2 id="price-box-title">Your price</h2>
@@ -110,16 +112,25 @@ export function PriceBox(props: PriceBoxProps) {
           )}
         </div>
       )}
-      <h3>Optional covers</h3>
+      <h3 ref={focusAfterRemove.heading} tabIndex={-1}>
+        Optional covers
+      </h3>
       {addons.length === 0 ? (
         <p>No addons selected.</p>
       ) : (
-        <ul className="price-box__addons">
+        <ul className="price-box__addons" ref={focusAfterRemove.list}>
           {addons.map((addon) => (
             <li key={addon.code}>
               <span>{addon.addon_name}</span>
               {onRemoveAddon ? (
-                <button type="button" className="price-box__remove" onClick={() => onRemoveAddon(addon)}>
+                <button
+                  type="button"
+                  className="price-box__remove"
+                  onClick={() => {
+                    focusAfterRemove.removing(addon);
+                    onRemoveAddon(addon);
+                  }}
+                >
                   Remove<span className="visually-hidden"> {addon.addon_name}</span>
                 </button>
               ) : null}
@@ -129,4 +140,30 @@ export function PriceBox(props: PriceBoxProps) {
       )}
     </aside>
   );
+}
+
+/**
+ * Where the focus goes after a cover's Remove, whose button goes with the cover: the next cover's
+ * Remove (the one now in its place), else the one before, else the list's heading. Left on the
+ * removed button, it fell to the page, and a keyboard's next Tab started again from the top.
+ */
+function useFocusAfterRemove(addons: Addon[]) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const removed = useRef<{ code: string; index: number } | null>(null);
+  useLayoutEffect(() => {
+    const gone = removed.current;
+    if (gone === null || addons.some((a) => a.code === gone.code)) return;
+    removed.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.price-box__remove') ?? [];
+    const target = buttons[Math.min(gone.index, buttons.length - 1)] ?? heading.current;
+    target?.focus();
+  }, [addons]);
+  return {
+    heading,
+    list,
+    removing: (addon: Addon) => {
+      removed.current = { code: addon.code, index: addons.findIndex((a) => a.code === addon.code) };
+    },
+  };
 }
