@@ -111,7 +111,10 @@ describe('SPEC.md 4: conditional fields on the quote form', { timeout: 30_000 },
 
   it('Alarm yes or tracker yes adds a security device to describe; no removes it', async () => {
     const { user, uuid } = await editAt(STEPS[0]);
-    expect(screen.getByRole('combobox', { name: 'What type of alarm is it?' })).toBeInTheDocument();
+    const alarmType = screen.getByRole('combobox', { name: 'What type of alarm is it?' });
+    // Asked after a Yes: the list's None is not offered (the schema refuses it too).
+    expect(within(alarmType).queryByRole('option', { name: 'None' })).not.toBeInTheDocument();
+    expect(within(alarmType).getByRole('option', { name: 'Manufacturer fitted alarm' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'What type of tracker is it?' })).not.toBeInTheDocument();
     await answer(user, 'Does the van have a tracking device?', 'Yes');
     await choose(user, 'What type of tracker is it?', 'Thatcham category 5 tracker');
