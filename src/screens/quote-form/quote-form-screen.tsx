@@ -32,7 +32,7 @@ import './quote-form.css';
 const LAST = quoteSteps.length - 1;
 /** A step's messages, without a copied answer's echo of its source's (the customer sees the source only). */
 const validateStep = (index: number, risk: Risk) =>
-  withoutCopiedEchoes(stepValidation(quoteSteps[index].id).validate(risk), quoteForm.effects);
+  withoutCopiedEchoes(stepValidation(quoteSteps[index].id).validate(risk), quoteForm.effects, risk);
 
 /**
  * The quote form (SPEC.md 2.6): create, or edit a saved proposal (loaded by the edit route), in five
