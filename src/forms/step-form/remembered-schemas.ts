@@ -91,7 +91,7 @@ export function withRememberedSchemas<U extends SchemaUtilsType>(utils: U): U {
     retrieved: memory<ReturnType<SchemaUtilsType['retrieveSchema']>>(),
     byAnswers: byAnswersRead(utils.getRootSchema()),
   }));
-  const filesArrays = memory<boolean>();
+  const filesArrays = new WeakMap<Key, boolean>();
   const selects = new WeakMap<Key, boolean>();
   const multiSelects = new WeakMap<Key, boolean>();
   const labelsNone = memory<boolean>();
@@ -111,14 +111,20 @@ export function withRememberedSchemas<U extends SchemaUtilsType>(utils: U): U {
     if (byAnswers) return byAnswers.value;
     return isKey(formData) ? retrieved(schema, formData, work) : work();
   }) as U['retrieveSchema'];
+  // A list of files by its widget, else by its items' schema alone: ArrayField is given a new copy of
+  // its UI schema on every render (SchemaField takes the class names out of it), so remembering by
+  // the UI schema object never found it again.
   utils.isFilesArray = ((schema, uiSchema) =>
-    isKey(schema) && (uiSchema === undefined || isKey(uiSchema))
-      ? filesArrays(schema, uiSchema, () => files(schema, uiSchema))
-      : files(schema, uiSchema)) as U['isFilesArray'];
-  utils.getDisplayLabel = ((schema, uiSchema, globalOptions) =>
-    isKey(schema) && (uiSchema === undefined || isKey(uiSchema))
-      ? labelsFor(globalOptions)(schema, uiSchema, () => label(schema, uiSchema, globalOptions))
-      : label(schema, uiSchema, globalOptions)) as U['getDisplayLabel'];
+    (isKey(uiSchema) && (uiSchema as Record<string, unknown>)['ui:widget'] === 'files') ||
+    bySchema(filesArrays, schema, (only) => files(only, undefined))) as U['isFilesArray'];
+  // A question without a UI schema is given a new empty one on every render (resolveUiSchema): it
+  // reads as none.
+  utils.getDisplayLabel = ((schema, uiSchema, globalOptions) => {
+    const ui = isKey(uiSchema) && Object.keys(uiSchema).length === 0 ? undefined : uiSchema;
+    return isKey(schema) && (ui === undefined || isKey(ui))
+      ? labelsFor(globalOptions)(schema, ui, () => label(schema, ui, globalOptions))
+      : label(schema, ui, globalOptions);
+  }) as U['getDisplayLabel'];
   // Whether a question picks from a list depends on its schema alone.
   utils.isSelect = ((schema) => bySchema(selects, schema, select)) as U['isSelect'];
   utils.isMultiSelect = ((schema) => bySchema(multiSelects, schema, multiSelect)) as U['isMultiSelect'];

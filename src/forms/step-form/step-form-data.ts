@@ -102,8 +102,36 @@ function withDefaultsBelow(
   const schema = schemaAt(utils, set, path);
   if (!schema) return undefined;
   const value = answerAt(set, path);
-  const filled = reshare(answerAt(before, path), utils.getDefaultFormState(schema, value, false, true));
+  const previous = answerAt(before, path);
+  const filled = reshare(
+    previous,
+    itemsWithDefaults(utils, schema, previous, value) ??
+      utils.getDefaultFormState(schema, value, false, true),
+  );
   return filled === value ? set : (setIn(set, path, filled) as Data);
+}
+
+/**
+ * A list's items with the defaults of its items' schema, worked out only for the items that are new
+ * (an Add's item; nothing on a Remove): an item kept from the answers before had its defaults then.
+ * Undefined when the list's own schema gives defaults of its own (a `default` with items, or
+ * `minItems` to fill up to), which only the whole list's defaults have.
+ */
+function itemsWithDefaults(
+  utils: SchemaUtils,
+  schema: RJSFSchema,
+  previous: unknown,
+  value: unknown,
+): unknown[] | undefined {
+  const items = schema.items;
+  const ownDefault = schema.default;
+  if (!Array.isArray(value) || !Array.isArray(previous) || !isNode(items)) return undefined;
+  if (ownDefault !== undefined && !(Array.isArray(ownDefault) && ownDefault.length === 0)) return undefined;
+  if (value.length < (schema.minItems ?? 0)) return undefined;
+  const kept = new Set(previous);
+  return value.map((item: unknown) =>
+    kept.has(item) ? item : utils.getDefaultFormState(items as RJSFSchema, item, false, true),
+  );
 }
 
 /** The answers after one field's change, as RJSF's Form would have them. */

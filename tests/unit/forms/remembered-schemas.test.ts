@@ -23,7 +23,8 @@ async function utilsFor(schema: RJSFSchema) {
   const label = vi.spyOn(utils, 'getDisplayLabel');
   const select = vi.spyOn(utils, 'isSelect');
   const multiSelect = vi.spyOn(utils, 'isMultiSelect');
-  return { utils: withRememberedSchemas(utils), retrieve, label, select, multiSelect };
+  const files = vi.spyOn(utils, 'isFilesArray');
+  return { utils: withRememberedSchemas(utils), retrieve, label, select, multiSelect, files };
 }
 
 describe("a step form's remembered schemas", () => {
@@ -77,6 +78,26 @@ describe("a step form's remembered schemas", () => {
     expect(label).toHaveBeenCalledTimes(1);
     expect(utils.getDisplayLabel(question, {})).toBe(true);
     expect(label).toHaveBeenCalledTimes(2);
+  });
+
+  it("remember a question's label without a UI schema, though each render gives it a new empty one", async () => {
+    const { utils, label } = await utilsFor(root);
+    const question = { type: 'string', title: 'Surname' } as RJSFSchema;
+    expect([utils.getDisplayLabel(question, {}), utils.getDisplayLabel(question, {})]).toEqual([true, true]);
+    expect(utils.getDisplayLabel(question, undefined)).toBe(true);
+    expect(label).toHaveBeenCalledTimes(1);
+  });
+
+  it('remember whether a list is of files per schema, though each render gives it a new UI schema', async () => {
+    const { utils, files } = await utilsFor(root);
+    const claims = { type: 'array', items: { type: 'string' } } as RJSFSchema;
+    const uploads = { type: 'array', items: { type: 'string', format: 'data-url' } } as RJSFSchema;
+    const ui = () => ({ 'ui:options': { itemTitle: 'Claim' } });
+    expect([utils.isFilesArray(claims, ui()), utils.isFilesArray(claims, ui())]).toEqual([false, false]);
+    expect(files).toHaveBeenCalledTimes(1);
+    expect(utils.isFilesArray(uploads, ui())).toBe(true);
+    expect(utils.isFilesArray(claims, { 'ui:widget': 'files' })).toBe(true);
+    expect(files).toHaveBeenCalledTimes(2);
   });
 
   it('remember whether a question picks from a list, per schema', async () => {

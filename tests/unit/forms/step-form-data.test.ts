@@ -71,6 +71,24 @@ describe("a repeater's Add and Remove", () => {
     expect(scoped).toBeGreaterThanOrEqual(16 * 4);
   });
 
+  it("work out the defaults of the new item only: an Add's item, nothing on a Remove", async () => {
+    const step = quoteSteps.find((s) => s.id === '4-additional-drivers')!;
+    const utils = await utilsFor(step.schema as RJSFSchema);
+    const drivers = conditionDrivers(utils.getRootSchema());
+    const before = withDefaults(utils, largeRisk(), false);
+    const path = ['drivers', 'additional_drivers', 4, 'claims'];
+    const claims = (before.drivers as { additional_drivers: { claims: object[] }[] }).additional_drivers[4]
+      .claims;
+    const worked = vi.spyOn(utils, 'getDefaultFormState');
+    answersAfterChange(utils, drivers, before, path, [...claims.slice(0, 4), {}]);
+    expect(worked.mock.calls.map(([, data]) => data)).toEqual([{}]);
+    worked.mockClear();
+    const removed = answersAfterChange(utils, drivers, before, path, claims.slice(1));
+    expect(worked).not.toHaveBeenCalled();
+    expect(removed).toEqual(overWholeStep(utils, before, path, claims.slice(1)));
+    worked.mockRestore();
+  });
+
   it("fill in the new item's defaults, its own conditions applied", async () => {
     const schema: RJSFSchema = {
       type: 'object',
