@@ -121,6 +121,45 @@ test('paying monthly with two optional covers: the summary shows the re-rated fi
     await expect(page.getByText(`${addon.addon_name}: ${formatMoney(addon.premium)} a year`)).toBeVisible();
 });
 
+test('on a phone the price stays at the foot of the screen until the price box is reached', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await atLastStep(page);
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  const annual = page.getByRole('region', { name: 'Pay annually' });
+  await annual.getByRole('button', { name: 'Select' }).click();
+  await expect(annual.getByRole('button', { name: 'Selected' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Optional covers' })).toBeVisible();
+  const bar = page.locator('.price-bar');
+  const box = page.getByRole('complementary', { name: 'Your price' });
+  await expect(box).not.toBeInViewport();
+  await expect(bar).toBeInViewport();
+  await expect(bar).toHaveText(`${formatMoney((await stored(page)).quote.annual_total)} a yearPrice details`);
+
+  // A cover added far from the box: its new price shows at once where the customer is.
+  const cover = page.getByRole('region', { name: 'Replacement Van Hire' });
+  await cover.getByRole('button', { name: /^Add/ }).click();
+  await expect(cover.getByRole('button', { name: /^Remove/ })).toBeInViewport();
+  await expect.poll(async () => (await stored(page)).addons.length).toBe(1);
+  const priced = (await stored(page)).quote;
+  expect(priced.addons_total).toBeGreaterThan(0);
+  await expect(bar).toHaveText(`${formatMoney(priced.annual_total)} a yearPrice details`);
+
+  await bar.getByRole('button', { name: 'Price details' }).click();
+  await expect(box).toBeFocused();
+  await expect(box).toBeInViewport();
+  await expect(box).toContainText(`${formatMoney(priced.annual_total)} single payment`);
+  await expect(bar).toBeHidden();
+
+  // Beside the screen the box itself stays in view: no bar.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(box).toBeInViewport();
+  await expect(bar).toBeHidden();
+});
+
 test('a proposal the insurer declines lands on Declined', async ({ page }) => {
   const risk = completeRisk() as { vehicle: Record<string, unknown> };
   risk.vehicle.hazardous_goods = true;

@@ -1,0 +1,60 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+interface PriceBarProps {
+  /** The price box the bar stands for, and takes the customer to. */
+  box: RefObject<HTMLElement | null>;
+  /** The headline figure of the box, as it shows it ("£862.81"). */
+  amount: string;
+  payMonthly: boolean;
+  /** What the box says instead while the figure is being worked out again (a cover added). */
+  updating: string | null;
+}
+
+/**
+ * How far below the screen's foot the price box's top may be for the bar to go: the screen's Back
+ * and Continue just above the box are then never under the bar.
+ */
+const NEAR_BOX = '0px 0px 96px 0px';
+
+/**
+ * On a phone the price box comes after the whole screen (on Addons, after all eight covers), and a
+ * cover's Add showed nothing of the price it changed. This bar keeps the box's figure at the foot
+ * of the screen, says when it is being updated, and takes the customer to the box; it goes once the
+ * box, or the page below it, is in view (decision 082). Beside the screen (900 px and wider) the box
+ * itself stays in view, and the bar is not shown (CSS).
+ */
+export function PriceBar({ box, amount, payMonthly, updating }: PriceBarProps) {
+  const [boxReached, setBoxReached] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => setBoxReached(entry.isIntersecting || entry.boundingClientRect.top < 0),
+      { rootMargin: NEAR_BOX },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+  if (boxReached) return null;
+  return (
+    <div className="price-bar">
+      <p className="price-bar__price">
+        {updating ?? (
+          <>
+            <strong>{amount}</strong> {payMonthly ? 'a month' : 'a year'}
+          </>
+        )}
+      </p>
+      <button
+        type="button"
+        className="price-bar__details"
+        onClick={() => {
+          box.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          box.current?.focus({ preventScroll: true });
+        }}
+      >
+        Price details
+      </button>
+    </div>
+  );
+}
