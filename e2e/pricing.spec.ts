@@ -153,6 +153,18 @@ test('on a phone the price stays at the foot of the screen until the price box i
   await expect(box).toContainText(`${formatMoney(priced.annual_total)} single payment`);
   await expect(bar).toBeHidden();
 
+  // On the narrowest phone the bar fits: the figure on one line, the button inside the screen.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  const details = await bar.getByRole('button', { name: 'Price details' }).boundingBox();
+  expect((details?.x ?? 0) + (details?.width ?? 0)).toBeLessThanOrEqual(320);
+  const figure = await bar.getByText(formatMoney(priced.annual_total)).boundingBox();
+  const line = await bar.getByText('a year').boundingBox();
+  expect(
+    Math.abs((figure?.y ?? 0) + (figure?.height ?? 0) - (line?.y ?? 0) - (line?.height ?? 0)),
+  ).toBeLessThan(6);
+
   // Beside the screen the box itself stays in view: no bar.
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -40,9 +40,9 @@ export function PriceBar({ box, amount, payMonthly, updating }: PriceBarProps) {
     <div className="price-bar">
       <p className="price-bar__price">
         {updating ?? (
-          <>
+          <span className="price-bar__figure">
             <strong>{amount}</strong> {payMonthly ? 'a month' : 'a year'}
-          </>
+          </span>
         )}
       </p>
       <button
