@@ -5,24 +5,7 @@ import { join } from 'node:path';
 import { addDays, todayIso } from '#domain/dates.ts';
 import { addPounds, formatMoney } from '#domain/money.ts';
 import { completeRisk } from '#tests/support/examples.ts';
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-/** A customer whose answers are all given, on the last step of the quote form. */
-async function atLastStep(page: Page, risk: Record<string, unknown> = completeRisk()) {
-  await page.addInitScript(
-    (draft) => {
-      localStorage.setItem('vq.assumptionsAccepted', 'true');
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('vq.draft.new', draft);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    JSON.stringify({ risk, step: 4, furthestStep: 4 }),
-  );
-  await page.goto('/quote/create');
-  await expect(page.getByRole('button', { name: 'Get my quote' })).toBeVisible();
-}
+import { atLastStep, toSummary, XHR } from './support/buying';
 
 async function stored(page: Page) {
   const uuid = new URL(page.url()).searchParams.get('uuid');
@@ -63,7 +46,11 @@ test('paying annually: from the quote form to the summary, every figure the stor
   proposal = await stored(page);
   await expect(page.getByRole('heading', { name: 'Quote Summary' })).toBeVisible();
   await expect(page.getByText('No optional extras have been selected.')).toBeVisible();
-  await expect(page.getByText(`${formatMoney(proposal.quote.premium)} a year`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Your cover' })
+      .getByText(`${formatMoney(proposal.quote.premium)} a year`),
+  ).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Your price' })).toContainText(
     `${formatMoney(proposal.quote.premium)} single payment`,
   );
@@ -170,6 +157,22 @@ test('on a phone the price stays at the foot of the screen until the price box i
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(box).toBeInViewport();
   await expect(bar).toBeHidden();
+});
+
+test('on a phone the price bar steps aside while the customer types (the keyboard takes half the screen)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 500 });
+  await atLastStep(page);
+  await toSummary(page, 'Pay monthly');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay monthly by Direct Debit' })).toBeVisible();
+  const bar = page.locator('.price-bar');
+  const name = page.getByLabel("Account holder's name");
+  await name.focus();
+  await expect(bar).toBeHidden();
+  await name.blur();
+  await expect(bar).toBeVisible();
 });
 
 test('a proposal the insurer declines lands on Declined', async ({ page }) => {

@@ -24,7 +24,9 @@ const NEAR_BOX = '0px 0px 96px 0px';
  * itself stays in view, and the bar is not shown (CSS).
  */
 export function PriceBar({ box, amount, payMonthly, updating }: PriceBarProps) {
-  const [boxReached, setBoxReached] = useState(false);
+  // Unknown until the observer's first report: beside the screen the box is in view from the start,
+  // and the bar never shows there, not even for a frame.
+  const [boxReached, setBoxReached] = useState<boolean | null>(null);
   useEffect(() => {
     const element = box.current;
     if (!element || typeof IntersectionObserver !== 'function') return;
@@ -35,7 +37,7 @@ export function PriceBar({ box, amount, payMonthly, updating }: PriceBarProps) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [box]);
-  if (boxReached) return null;
+  if (boxReached !== false) return null;
   return (
     <div className="price-bar">
       <p className="price-bar__price">
