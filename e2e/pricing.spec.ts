@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { addDays, todayIso } from '#domain/dates.ts';
 import { addPounds, formatMoney } from '#domain/money.ts';
 import { completeRisk } from '#tests/support/examples.ts';
+import pageMessages from '#schemas/page-messages.json' with { type: 'json' };
 import { atLastStep, toSummary, XHR } from './support/buying';
 
 async function stored(page: Page) {
@@ -151,6 +152,17 @@ test('on a phone the price stays at the foot of the screen until the price box i
   expect(
     Math.abs((figure?.y ?? 0) + (figure?.height ?? 0) - (line?.y ?? 0) - (line?.height ?? 0)),
   ).toBeLessThan(6);
+
+  // A change that could not be priced: the bar says so instead of a figure that is out of date.
+  await page.route('**/addons', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { error: { code: 'refused', message: 'This quote was changed in another window.', fields: [] } },
+    }),
+  );
+  await page.getByRole('region', { name: 'Tools in Transit' }).getByRole('button', { name: /^Add/ }).click();
+  await expect(bar).toHaveText(`${pageMessages.repricing_failed}Price details`);
+  await page.unroute('**/addons');
 
   // Beside the screen the box itself stays in view: no bar.
   await page.setViewportSize({ width: 1366, height: 900 });

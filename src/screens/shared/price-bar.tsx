@@ -6,8 +6,11 @@ interface PriceBarProps {
   /** The headline figure of the box, as it shows it ("£862.81"). */
   amount: string;
   payMonthly: boolean;
-  /** What the box says instead while the figure is being worked out again (a cover added). */
-  updating: string | null;
+  /**
+   * What the box says while its figure is not the price of the covers chosen (being worked out
+   * again, or that failed): said instead of the figure, which is then out of date.
+   */
+  message: string | null;
 }
 
 /**
@@ -19,11 +22,11 @@ const NEAR_BOX = '0px 0px 96px 0px';
 /**
  * On a phone the price box comes after the whole screen (on Addons, after all eight covers), and a
  * cover's Add showed nothing of the price it changed. This bar keeps the box's figure at the foot
- * of the screen, says when it is being updated, and takes the customer to the box; it goes once the
+ * of the screen (or, while it is out of date, what the box says of it), and takes the customer to the box; it goes once the
  * box, or the page below it, is in view (decision 082). Beside the screen (900 px and wider) the box
  * itself stays in view, and the bar is not shown (CSS).
  */
-export function PriceBar({ box, amount, payMonthly, updating }: PriceBarProps) {
+export function PriceBar({ box, amount, payMonthly, message }: PriceBarProps) {
   // Unknown until the observer's first report: beside the screen the box is in view from the start,
   // and the bar never shows there, not even for a frame.
   const [boxReached, setBoxReached] = useState<boolean | null>(null);
@@ -41,7 +44,7 @@ export function PriceBar({ box, amount, payMonthly, updating }: PriceBarProps) {
   return (
     <div className="price-bar">
       <p className="price-bar__price">
-        {updating ?? (
+        {message ?? (
           <span className="price-bar__figure">
             <strong>{amount}</strong> {payMonthly ? 'a month' : 'a year'}
           </span>

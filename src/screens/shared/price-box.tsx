@@ -147,7 +147,7 @@ export function PriceBox(props: PriceBoxProps) {
           box={box}
           amount={formatMoney(payMonthly ? quote?.monthly_payment : quote?.annual_total)}
           payMonthly={payMonthly}
-          updating={repricing === 'running' ? REPRICING_MESSAGES.running : null}
+          message={repricing ? REPRICING_MESSAGES[repricing] : null}
         />
       )}
     </>
