@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_DELAY_MS, scrollToStep } from '#forms/scroll.ts';
+import { SCROLL_DELAY_MS, scrollToFirstError, scrollToStep } from '#forms/scroll.ts';
 
 /** A step's header as the quote form renders it (its button opens the step), and a question below. */
 function renderStep(): { header: HTMLButtonElement; question: HTMLInputElement; text: HTMLElement } {
@@ -60,5 +60,35 @@ describe('moving to another step (SPEC.md 9: a section is scrolled to after 200 
     fireEvent.keyDown(question, { key: 'a' });
     await afterTheDelay();
     expect(scrolled).toEqual([]);
+  });
+});
+
+/** An open step after a failed Continue: a question with its message, and a button beside it. */
+function renderFailedStep(): { question: HTMLInputElement; find: HTMLButtonElement } {
+  document.body.innerHTML = `
+    <form class="quote-step-form">
+      <div class="field field--error"><input aria-label="Enter your registration"></div>
+      <button type="button">Find van</button>
+    </form>`;
+  return { question: document.querySelector('input')!, find: document.querySelector('button')! };
+}
+
+describe('after a failed Continue (SPEC.md 9: an error is scrolled to after 200 ms)', () => {
+  it('brings the first question with a message into view and puts the focus on it', async () => {
+    const { question } = renderFailedStep();
+    scrollToFirstError();
+    expect(scrolled).toEqual([]);
+    await afterTheDelay();
+    expect(scrolled).toEqual([question.closest('.field')]);
+    expect(question).toHaveFocus();
+  });
+
+  it('leaves the page where it is once the customer has pressed something meanwhile (Find van)', async () => {
+    const { question, find } = renderFailedStep();
+    scrollToFirstError();
+    fireEvent.pointerDown(find);
+    await afterTheDelay();
+    expect(scrolled).toEqual([]);
+    expect(question).not.toHaveFocus();
   });
 });
