@@ -22,9 +22,9 @@ const NEAR_BOX = '0px 0px 96px 0px';
 /**
  * On a phone the price box comes after the whole screen (on Addons, after all eight covers), and a
  * cover's Add showed nothing of the price it changed. This bar keeps the box's figure at the foot
- * of the screen (or, while it is out of date, what the box says of it), and takes the customer to the box; it goes once the
- * box, or the page below it, is in view (decision 082). Beside the screen (900 px and wider) the box
- * itself stays in view, and the bar is not shown (CSS).
+ * of the screen (or, while it is out of date, what the box says of it) and takes the customer to
+ * the box; it goes once the box, or the page below it, is in view (decision 082). Beside the screen
+ * (900 px and wider) the box itself stays in view, and the bar is not shown (CSS).
  */
 export function PriceBar({ box, amount, payMonthly, message }: PriceBarProps) {
   // Unknown until the observer's first report: beside the screen the box is in view from the start,
