@@ -1,6 +1,7 @@
 /**
  * A press on a step's header paints the step opening before anything else: the fetch of a step's
- * parts that are not in yet (validators, lazy widgets) starts after that paint (decision 053).
+ * parts that are not in yet (validators, lazy widgets) starts after that paint (decision 053). The
+ * parts of the steps the customer may open next wait until they are still (decision 083).
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,9 +28,14 @@ vi.mock('#forms/form-parts.ts', async (original) => {
   };
 });
 const painted = vi.hoisted(() => [] as (() => void)[]);
+const quiet = vi.hoisted(() => [] as (() => void)[]);
 vi.mock('#screens/quote-form/when-quiet.ts', async (original) => ({
   ...(await original<typeof import('#screens/quote-form/when-quiet.ts')>()),
   afterNextPaint: (task: () => void) => painted.push(task),
+  whenQuiet: (task: () => void) => {
+    quiet.push(task);
+    return () => undefined;
+  },
 }));
 
 let api: ApiBridge;
@@ -42,6 +48,7 @@ beforeEach(() => {
   parts.missing.clear();
   parts.failing.clear();
   painted.length = 0;
+  quiet.length = 0;
 });
 
 describe("a step header's press", () => {
@@ -60,6 +67,26 @@ describe("a step header's press", () => {
     expect(parts.asked).not.toContain(second.id);
     painted.splice(0).forEach((task) => task());
     expect(parts.asked).toContain(second.id);
+  });
+});
+
+describe("a press in the open step, and the next step's parts", () => {
+  it('are fetched once the customer is still, not as soon as the press has painted', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('vq.draft.new', JSON.stringify({ risk: {}, step: 0, furthestStep: 0, savedAt: '' }));
+    renderRoute('/quote/create');
+    await screen.findByRole('button', { name: 'Continue' });
+    const next = quoteSteps[1];
+    parts.missing.add(next.id);
+    painted.length = 0;
+    quiet.length = 0;
+    parts.asked.length = 0;
+    // The customer starts typing: the press and the keys paint with nothing else in their way.
+    await user.type(screen.getAllByRole('textbox')[0], 'AB');
+    painted.splice(0).forEach((task) => task());
+    expect(parts.asked).not.toContain(next.id);
+    quiet.splice(0).forEach((task) => task());
+    expect(parts.asked).toContain(next.id);
   });
 });
 

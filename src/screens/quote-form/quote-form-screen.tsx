@@ -23,7 +23,7 @@ import { removeDraft } from './quote-draft';
 import { AlreadyHaveAQuote, QuoteFormIntro } from './quote-form-side';
 import { scrollToFirstError, scrollToStep } from '#forms/scroll.ts';
 import { StepPanel } from './step-panel';
-import { afterNextPaint, noteInput } from './when-quiet';
+import { afterNextPaint, noteInput, whenQuiet } from './when-quiet';
 import { useQuoteAnswers } from './use-quote-answers';
 import { useStepAsked } from './use-step-asked';
 import { useStepFunnel } from './use-step-funnel';
@@ -139,12 +139,13 @@ export function QuoteFormScreen({ mode, proposal }: { mode: 'create' | 'edit'; p
     if (prefetched.current === step) return;
     prefetched.current = step;
     const others = quoteSteps.flatMap((_, index) => (opensNext(index) ? [index] : []));
-    // After the frame this input paints, one step per task: preparing the other steps' validators
-    // took about 230 ms at 4x inside the first press's own task, delaying what it changed.
+    // Once the customer is still, one step at a time: fetching a step's parts puts a link in the
+    // page for each of its files (3-7 ms each at 4x, 40-90 ms a step), and done after the first
+    // press's paint it held up the keys typed just after it (decision 083).
     for (const index of others)
-      afterNextPaint(() =>
-        ensureReady([index]).catch((error) => console.warn('Step validators not loaded', error)),
-      );
+      whenQuiet(() => {
+        ensureReady([index]).catch((error) => console.warn('Step validators not loaded', error));
+      });
   };
 
   // The create route starts a new quote: it forgets any proposal this browser was working on.
