@@ -12,23 +12,27 @@ export interface RoutePreload {
   proposal: boolean;
   /** The route's screen shows reference lists as it opens (its entry declares `lists`): the page fetches them early. */
   lists: boolean;
+  /** It reads answers back by the long lists' names too (its entry declares `longLists`): the page fetches those early as well. */
+  longLists: boolean;
 }
+
+type RouteFacts = Pick<RoutePreload, 'proposal' | 'lists' | 'longLists'> & { screen: string };
 
 /**
  * The screen module of each route path, read from the route table's source (src/app/routes.tsx):
  * each entry names its `path`, then its `import('#screens/...')`, `lists` when its screen shows
- * reference lists as it opens, and `proposal` when it works on one.
+ * reference lists as it opens (`longLists` when the long ones too), and `proposal` when it works on
+ * one.
  */
-export function screensByPath(
-  routesSource: string,
-): Map<string, { screen: string; proposal: boolean; lists: boolean }> {
-  const out = new Map<string, { screen: string; proposal: boolean; lists: boolean }>();
+export function screensByPath(routesSource: string): Map<string, RouteFacts> {
+  const out = new Map<string, RouteFacts>();
   const entry = /path: '([^']+)'[\s\S]*?import\('#screens\/([^']+)'\)([\s\S]*?)(?=\n {2}\}|$)/g;
   for (const match of routesSource.matchAll(entry))
     out.set(match[1], {
       screen: `src/screens/${match[2]}`,
       proposal: /\n\s+proposal:/.test(match[3]),
       lists: /\n\s+lists: true/.test(match[3]),
+      longLists: /\n\s+longLists: true/.test(match[3]),
     });
   return out;
 }
@@ -90,7 +94,7 @@ export function routePreload(root: string): Plugin {
       const inPage = new Set<string>();
       for (const entry of chunks.filter((c) => c.isEntry)) closure(entry.fileName, inPage);
       const preload: Record<string, RoutePreload> = {};
-      for (const [path, { screen, proposal, lists }] of screens) {
+      for (const [path, { screen, proposal, lists, longLists }] of screens) {
         // A small screen shares a chunk with modules of the same routes (scripts/route-chunks.ts).
         const chunk =
           byModule.get(join(root, screen)) ?? chunks.find((c) => c.moduleIds.includes(join(root, screen)));
@@ -109,6 +113,7 @@ export function routePreload(root: string): Plugin {
           styles: [...new Set(styles)].map((f) => `/${f}`),
           proposal,
           lists,
+          longLists,
         };
       }
       this.emitFile({ type: 'asset', fileName: 'route-preload.json', source: JSON.stringify(preload) });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RouteShellEntry } from '#domain/journey/route-shell-file.ts';
 import { calls, urlOf } from '#domain/contract/calls.ts';
+import { LISTS_LOADED_ON_DEMAND } from '#domain/lists.ts';
 import { fillTopMarks, type ScreenTopName } from '#domain/journey/screen-tops.ts';
 import type { ProposalRedirects } from '#domain/journey/route-after-load.ts';
 
@@ -85,6 +86,8 @@ interface RoutePreload {
   proposal: boolean;
   /** Its screen shows the reference lists as it opens (older builds: absent). */
   lists?: boolean;
+  /** It reads answers back by the long lists' names too (older builds: absent). */
+  longLists?: boolean;
 }
 
 /** Where index.html takes a route's shell. */
@@ -93,8 +96,16 @@ const SHELL_MARK = /<!-- route-shell:[^>]*-->/;
 /** The page's charset declaration: what the page fetches first goes right after it. */
 const CHARSET = /<meta charset="UTF-8" \/>/i;
 
-/** The reference lists' request, as the app makes it (same-origin credentials and mode). */
-const LISTS_PRELOAD = `<link rel="preload" as="fetch" crossorigin href="${urlOf(calls.initialLists)}">`;
+/** A list request as the app makes it (same-origin credentials and mode): the preload answers it. */
+const fetchPreload = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+
+/** The reference lists' request. */
+const LISTS_PRELOAD = fetchPreload(urlOf(calls.initialLists));
+
+/** The long lists' requests, for a screen that reads answers back by their names. */
+const LONG_LISTS_PRELOAD = LISTS_LOADED_ON_DEMAND.map((name) =>
+  fetchPreload(urlOf(calls.namedList, { name })),
+).join('');
 
 /** A proposal uuid as the API takes it; anything else in the query is not put in the page. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -168,11 +179,13 @@ export function routePages(clientDir: string): RoutePages {
     string,
     { page: Page; proposal: boolean; shell?: Page & { open: boolean }; top?: RouteShellEntry['top'] }
   >();
-  for (const [route, { files, styles, proposal, lists: showsLists }] of Object.entries(lists)) {
+  for (const [route, { files, styles, proposal, lists: showsLists, longLists }] of Object.entries(lists)) {
     const scripts = links(files, 'rel="modulepreload"');
     // A screen that shows the reference lists as it opens: the app fetches them before its first
-    // render, and the page starts that request with the scripts (decision 057).
-    const withLists = showsLists ? page.replace(CHARSET, (charset) => `${charset}${LISTS_PRELOAD}`) : page;
+    // render, and the page starts that request with the scripts (decision 057); the long lists as
+    // well where it reads answers back by them.
+    const listPreloads = `${showsLists ? LISTS_PRELOAD : ''}${longLists ? LONG_LISTS_PRELOAD : ''}`;
+    const withLists = page.replace(CHARSET, (charset) => `${charset}${listPreloads}`);
     // The screen's stylesheets are fetched with its scripts: the app waits for both before showing it.
     const text = withLists.replace(
       '</head>',

@@ -2,7 +2,8 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { ApiProvider } from '#api/api-context.tsx';
 import type { ApiHooks } from '#api/client.ts';
 import { FunnelProvider } from '#api/funnel-context.tsx';
-import { prefetchInitialLists } from '#api/get-lists.ts';
+import { prefetchInitialLists, prefetchLists } from '#api/get-lists.ts';
+import { LISTS_LOADED_ON_DEMAND } from '#domain/lists.ts';
 import { isLoading } from '#journey/app-state.ts';
 import { useAppState } from '#journey/app-state-context.tsx';
 import { RoutePathsProvider, useUuid } from '#journey/navigation.tsx';
@@ -21,8 +22,8 @@ const ProposalGate = preloadable(() => import('./proposal-gate'));
 /**
  * Fetches the code of the page's route (its screen with what its first render needs besides, such
  * as the quote form's open step: decision 066; and the proposal gate where it needs one) and the
- * reference lists it shows as it opens, so React's first render shows the screen with them, not
- * a fallback first (decision 057). Answers once all are in or could not be fetched (the render then
+ * reference lists it shows as it opens (the long ones too where it reads answers back by them), so
+ * React's first render shows the screen with them, not a fallback first (decision 057). Answers once all are in or could not be fetched (the render then
  * asks again, and a failure shows as it did before).
  */
 export function preloadRoute(pathname: string): Promise<void> {
@@ -31,6 +32,7 @@ export function preloadRoute(pathname: string): Promise<void> {
     entry.screen.prepared(),
     ...(entry.proposal ? [ProposalGate.preload()] : []),
     ...(entry.lists ? [prefetchInitialLists()] : []),
+    ...(entry.longLists ? [prefetchLists(LISTS_LOADED_ON_DEMAND)] : []),
   ];
   return Promise.all(code).then(
     () => undefined,

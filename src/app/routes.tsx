@@ -29,6 +29,12 @@ export interface RouteEntry {
    * app before its first render (decision 057).
    */
   lists?: true;
+  /**
+   * The screen also reads answers back by their names in the long lists (LISTS_LOADED_ON_DEMAND: a
+   * job, a business): its page fetches those with its scripts too, and the app before its first
+   * render, so no answer shows as its code first.
+   */
+  longLists?: true;
   /** The route loads the uuid's proposal first and sends it on by its state (SPEC.md 2.4). */
   proposal?: ProposalRedirects;
 }
@@ -90,6 +96,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Quote summary',
     screen: preloadable(() => import('#screens/summary/summary-screen.tsx')),
     lists: true,
+    longLists: true,
     progress: 'Quote',
     proposal: BUYING,
   },

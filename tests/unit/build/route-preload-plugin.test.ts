@@ -12,7 +12,7 @@ describe('route preloads', () => {
     expect(importsWithTheRoute(source)).toEqual(['#forms/quote-step-form.tsx', './other.tsx']);
   });
 
-  it("read each route's screen from the route table, whether it shows lists and works on a proposal", () => {
+  it("read each route's screen from the route table, whether it shows lists (the long ones too) and works on a proposal", () => {
     const table = [
       '  {',
       "    path: '/quote/create',",
@@ -20,18 +20,29 @@ describe('route preloads', () => {
       '    lists: true,',
       '  },',
       '  {',
+      "    path: '/quote/summary',",
+      "    screen: preloadable(() => import('#screens/summary/summary-screen.tsx')),",
+      '    lists: true,',
+      '    longLists: true,',
+      '    proposal: BUYING,',
+      '  },',
+      '  {',
       "    path: '/quote/addons',",
       "    screen: lazy(() => import('#screens/addons/addons-screen.tsx')),",
       '    proposal: true,',
       '  },',
     ].join('\n');
+    const facts = (screen: string, proposal: boolean, lists: boolean, longLists: boolean) => ({
+      screen,
+      proposal,
+      lists,
+      longLists,
+    });
     expect(screensByPath(table)).toEqual(
       new Map([
-        [
-          '/quote/create',
-          { screen: 'src/screens/quote-form/create-screen.tsx', proposal: false, lists: true },
-        ],
-        ['/quote/addons', { screen: 'src/screens/addons/addons-screen.tsx', proposal: true, lists: false }],
+        ['/quote/create', facts('src/screens/quote-form/create-screen.tsx', false, true, false)],
+        ['/quote/summary', facts('src/screens/summary/summary-screen.tsx', true, true, true)],
+        ['/quote/addons', facts('src/screens/addons/addons-screen.tsx', true, false, false)],
       ]),
     );
   });

@@ -35,7 +35,7 @@ function builtClient(): string {
     JSON.stringify({
       '/assumptions': { files: ['/assets/a.js'], styles: ['/assets/a.css'], proposal: false },
       '/quote/create': { files: ['/assets/q.js'], styles: ['/assets/q.css'], proposal: false, lists: true },
-      '/quote/summary': { files: ['/assets/s.js'], styles: [], proposal: true, lists: true },
+      '/quote/summary': { files: ['/assets/s.js'], styles: [], proposal: true, lists: true, longLists: true },
     }),
   );
   writeFileSync(
@@ -115,10 +115,14 @@ describe("the route's page (docs/decisions/048)", () => {
     expect(text('/quote/create', `uuid=${UUID}`)).toContain(`<meta charset="UTF-8" />${lists}`);
     const summary = text('/quote/summary', `uuid=${UUID}`);
     expect(summary).toContain(lists);
-    expect(summary.match(/as="fetch"/g)).toHaveLength(2);
+    // The summary reads answers back by the long lists' names too: a job, a business, an insurer.
+    for (const name of ['occupation', 'employer_business', 'insurers'])
+      expect(summary).toContain(`<link rel="preload" as="fetch" crossorigin href="/json/lists/${name}">`);
+    expect(summary.match(/as="fetch"/g)).toHaveLength(5);
+    expect(text('/quote/create')).not.toContain('/json/lists/occupation');
     // A route whose screen shows no list, and a path the route table does not know, fetch none.
-    expect(text('/assumptions')).not.toContain('/json/lists/initial');
-    expect(text('/no/such/page')).not.toContain('/json/lists/initial');
+    expect(text('/assumptions')).not.toContain('/json/lists/');
+    expect(text('/no/such/page')).not.toContain('/json/lists/');
   });
 
   it('puts nothing else of the query in the page', () => {
