@@ -12,7 +12,10 @@ export interface RoutePreload {
   proposal: boolean;
   /** The route's screen shows reference lists as it opens (its entry declares `lists`): the page fetches them early. */
   lists: boolean;
-  /** It reads answers back by the long lists' names too (its entry declares `longLists`): the page fetches those early as well. */
+  /**
+   * It reads answers back by the long lists' names too (its entry declares `longLists`): the page
+   * fetches those early as well.
+   */
   longLists: boolean;
 }
 

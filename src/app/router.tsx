@@ -23,8 +23,9 @@ const ProposalGate = preloadable(() => import('./proposal-gate'));
  * Fetches the code of the page's route (its screen with what its first render needs besides, such
  * as the quote form's open step: decision 066; and the proposal gate where it needs one) and the
  * reference lists it shows as it opens (the long ones too where it reads answers back by them), so
- * React's first render shows the screen with them, not a fallback first (decision 057). Answers once all are in or could not be fetched (the render then
- * asks again, and a failure shows as it did before).
+ * React's first render shows the screen with them, not a fallback first (decision 057). Answers
+ * once all are in or could not be fetched (the render then asks again, and a failure shows as it
+ * did before).
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const entry = routeAt(pathname);
